@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Database } from './db/client.ts';
+import type { Config } from './env.ts';
+import { AccessTokens } from './lib/access-tokens.ts';
+import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { googleVerifier, type GoogleVerifier } from './modules/auth/google-identity.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { Mailer, smtpTransport, type MailTransport } from './modules/mail/mail.service.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerApiDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { findWebDir, registerWebApp } from './plugins/web-app.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  redis?: Redis | undefined;
+  /** Prefix of every Redis key this app writes (tests give each app its own). */
+  redisKeyPrefix?: string;
+  /** Replaces Google's key set, for tests. */
+  google?: GoogleVerifier;
+  /** Replaces SMTP, for tests. */
+  mailTransport?: MailTransport;
+}
+
+export interface App {
+  server: FastifyInstance;
+  services: { auth: AuthService; mailer: Mailer; tokens: AccessTokens };
+}
+
+/** Builds the whole server: plugins first, then every module, in one explicit list. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const server = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 2 * 1024 * 1024,
+    forceCloseConnections: 'idle',
+  });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+
+  const tokens = new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds);
+  const mailTransport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
+  const mailer = new Mailer(database.db, config.mailFrom, mailTransport, server.log);
+  const google = deps.google ?? (config.googleClientId ? googleVerifier(config.googleClientId) : undefined);
+  const auth = new AuthService({
+    db: database.db,
+    tokens,
+    mailer,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    google,
+  });
+
+  registerErrorHandler(server);
+  acceptEmptyJsonBodies(server);
+  await registerSecurityHeaders(server, { google: Boolean(config.googleClientId) });
+  await registerRateLimits(server, { redis: deps.redis, keyPrefix: deps.redisKeyPrefix ?? 'crease:' });
+  registerAuth(server, tokens);
+  await registerApiDocs(server);
+
+  await server.register(healthRoutes(database));
+  await server.register(authRoutes(auth, { rateLimitPerMinute: config.authRateLimit, googleClientId: config.googleClientId }));
+  await server.register(mailRoutes(mailer));
+
+  await registerWebApp(server, findWebDir(config.webDir));
+  return { server, services: { auth, mailer, tokens } };
+}

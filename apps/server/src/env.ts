@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Configuration booleans accept 1/0, true/false, on/off, yes/no (any case). */
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      if (['1', 'true', 'on', 'yes'].includes(value)) return true;
+      if (['0', 'false', 'off', 'no'].includes(value)) return false;
+      ctx.addIssue({ code: 'custom', message: `must be one of 1/0, true/false, on/off (got "${value}")` });
+      return z.NEVER;
+    });
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const count = (fallback: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < 0 || number > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from 0 to ${max} (got "${value}")` });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PORT: count(8080, 65535),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    ),
+    REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    JWT_TTL_HOURS: count(24 * 7, 24 * 365),
+    ADMIN_EMAIL: optionalText,
+    ADMIN_PASSWORD: optionalText,
+    ADMIN_NAME: z.string().trim().min(1).default('Crease Admin'),
+    DEMO: flag(false),
+    AUTH_RATE_LIMIT: count(20, 1_000_000),
+    TRUST_PROXY: flag(false),
+    GOOGLE_CLIENT_ID: optionalText,
+    PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be a URL such as https://crease.in' }).optional()),
+    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    MAIL_FROM: z.string().trim().min(3).default('Crease <no-reply@crease.in>'),
+    WEB_DIR: optionalText,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither' });
+    }
+    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be at least 8 characters' });
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  admin: { email: string; password: string; name: string } | undefined;
+  demo: boolean;
+  authRateLimit: number;
+  trustProxy: boolean;
+  googleClientId: string | undefined;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  webDir: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** The one place that reads the environment; checked once at start. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    jwtSecret: env.JWT_SECRET,
+    jwtTtlSeconds: env.JWT_TTL_HOURS * 3600,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+      ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME }
+      : undefined,
+    demo: env.DEMO,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * The one error type of the API: an HTTP status, a stable code, and a message a person can act
+ * on. The error handler turns it into `{message}`; anything else becomes a 500 whose details
+ * stay in the log.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
+export const unauthorized = (message = 'Sign in to continue.', code = 'UNAUTHORIZED') => new AppError(401, code, message);
+export const forbidden = (message = 'You do not have access to this.', code = 'FORBIDDEN') => new AppError(403, code, message);
+export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);
+export const serviceUnavailable = (message: string) => new AppError(503, 'UNAVAILABLE', message);

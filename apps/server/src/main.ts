@@ -1,0 +1,72 @@
+import type { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { ConfigError, loadConfig } from './env.ts';
+import { DataDirLockedError } from './lib/data-dir-lock.ts';
+import { connectRedis } from './lib/redis.ts';
+import { DEMO_ADMIN, DEMO_PLAYER, seedDemoAccounts } from './seed/demo-accounts.ts';
+
+/** Starts the server; stops gracefully on SIGINT/SIGTERM (in-flight requests finish first). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database: Database | undefined;
+  let redis: Redis | undefined;
+  try {
+    database = await openDatabase(config);
+    await database.migrate();
+    redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+    const { server, services } = await buildApp({ config, database, redis });
+
+    if (config.admin) await services.auth.ensureAdmin(config.admin);
+    const demo = config.demo ? await seedDemoAccounts(services.auth, { adminConfigured: Boolean(config.admin) }) : undefined;
+
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) {
+        server.log.warn(`${signal} again: exiting now`);
+        process.exit(1);
+      }
+      stopping = true;
+      server.log.info(`${signal}: finishing requests, then stopping`);
+      const deadline = setTimeout(() => {
+        server.log.error('shutdown took over 10 s: exiting');
+        process.exit(1);
+      }, 10_000);
+      deadline.unref();
+      await server.close();
+      await redis?.quit().catch(() => {});
+      await database?.close();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void stop('SIGINT'));
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+
+    await server.listen({ host: config.host, port: config.port });
+    const url = `http://localhost:${config.port}`;
+    const lines = [
+      '',
+      `  Crease is running at ${url}`,
+      `  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}` +
+        `${redis ? ', Redis: on' : ''}; API docs: ${url}/api/docs`,
+    ];
+    if (demo) {
+      if (demo.admin) lines.push(`  Demo admin:  ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+      lines.push(`  Demo player: ${DEMO_PLAYER.email} / ${DEMO_PLAYER.password}`);
+    }
+    if (config.admin) lines.push(`  Admin: ${config.admin.email} (password from ADMIN_PASSWORD)`);
+    console.log(`${lines.join('\n')}\n`);
+  } catch (error) {
+    await redis?.quit().catch(() => {});
+    await database?.close().catch(() => {});
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(`\n${error.message}\n`);
+    } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`\nPort ${config.port} is already in use. Stop what runs there, or start with PORT=<another port>.\n`);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  }
+}
+
+void main();

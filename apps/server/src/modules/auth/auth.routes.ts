@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emailField, loginSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerSchema, ROLES } from '@crease/game';
+import { currentUser } from '../../plugins/auth.ts';
+import { authRateLimit } from '../../plugins/rate-limit.ts';
+import { RESET_REQUESTED, type AuthService } from './auth.service.ts';
+
+const user = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  emailVerified: z.boolean(),
+});
+const message = z.object({ message: z.string() });
+const error = message.describe('What went wrong, in words a person can act on');
+const linkToken = z.string({ error: 'The link is missing its token.' }).trim().min(1, 'The link is missing its token.').max(200);
+const newPassword = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password can be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export function authRoutes(auth: AuthService, options: { rateLimitPerMinute: number; googleClientId: string | undefined }) {
+  const limited = authRateLimit(options.rateLimitPerMinute);
+
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.post(
+      '/api/auth/register',
+      {
+        config: { auth: 'public', ...limited },
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account; a link to verify the e-mail address is sent',
+          body: registerSchema,
+          response: { 201: z.object({ message: z.string(), user }), 400: error, 409: error, 429: error },
+        },
+      },
+      async (request, reply) => {
+        const created = await auth.register(request.body);
+        return reply.code(201).send({
+          message: 'Registration successful. Check your e-mail for a link to verify your address.',
+          user: created,
+        });
+      },
+    );
+
+    api.post(
+      '/api/auth/login',
+      {
+        config: { auth: 'public', ...limited },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in; returns a bearer token (JWT with sub, email, name, role, exp)',
+          body: loginSchema,
+          response: { 200: z.object({ token: z.string() }), 400: error, 401: error, 429: error },
+        },
+      },
+      async (request) => ({ token: await auth.login(request.body) }),
+    );
+
+    api.post(
+      '/api/auth/google',
+      {
+        config: { auth: 'public', ...limited },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with a Google ID token (when GOOGLE_CLIENT_ID is set)',
+          body: z.object({
+            credential: z.string({ error: 'credential is required.' }).min(1, 'credential is required.').max(4096),
+          }),
+          response: { 200: z.object({ token: z.string() }), 400: error, 401: error, 404: error, 429: error },
+        },
+      },
+      async (request) => ({ token: await auth.loginWithGoogle(request.body.credential) }),
+    );
+
+    api.get(
+      '/api/auth/me',
+      {
+        config: { auth: 'user' },
+        schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: user, 401: error } },
+      },
+      async (request) => auth.profile(currentUser(request).id),
+    );
+
+    api.post(
+      '/api/auth/forgot-password',
+      {
+        config: { auth: 'public', ...limited },
+        schema: {
+          tags: ['auth'],
+          summary: 'E-mail a single-use password reset link, valid 1 hour (same answer for unknown addresses)',
+          body: z.object({ email: emailField }),
+          response: { 202: message, 400: error, 429: error },
+        },
+      },
+      async (request, reply) => {
+        await auth.requestPasswordReset(request.body.email);
+        return reply.code(202).send({ message: RESET_REQUESTED });
+      },
+    );
+
+    api.post(
+      '/api/auth/reset-password',
+      {
+        config: { auth: 'public', ...limited },
+        schema: {
+          tags: ['auth'],
+          summary: 'Choose a new password with the link from the reset e-mail',
+          body: z.object({ token: linkToken, password: newPassword }),
+          response: { 200: message, 400: error, 429: error },
+        },
+      },
+      async (request) => {
+        await auth.resetPassword(request.body.token, request.body.password);
+        return { message: 'Your password has been changed. Sign in with the new one.' };
+      },
+    );
+
+    api.post(
+      '/api/auth/verify-email',
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Confirm an e-mail address with the link from the verification e-mail',
+          body: z.object({ token: linkToken }),
+          response: { 200: z.object({ message: z.string(), user }), 400: error },
+        },
+      },
+      async (request) => {
+        const verified = await auth.verifyEmail(request.body.token);
+        return { message: `Thank you: ${verified.email} is verified.`, user: verified };
+      },
+    );
+
+    api.post(
+      '/api/auth/verify-email/resend',
+      {
+        config: { auth: 'user', ...limited },
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a new verification link to the signed-in user',
+          response: { 202: message, 401: error, 409: error, 429: error },
+        },
+      },
+      async (request, reply) => {
+        const email = await auth.resendVerification(currentUser(request).id);
+        return reply.code(202).send({ message: `We have sent a new verification link to ${email}.` });
+      },
+    );
+
+    api.get(
+      '/api/config',
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'What the web app needs to know about this deployment',
+          response: { 200: z.object({ googleClientId: z.string().nullable() }) },
+        },
+      },
+      async () => ({ googleClientId: options.googleClientId ?? null }),
+    );
+  };
+}

@@ -1,0 +1,233 @@
+import crypto from 'node:crypto';
+import type { AuthUser, Role } from '@crease/game';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors.ts';
+import type { AccessTokens } from '../../lib/access-tokens.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import type { GoogleVerifier } from './google-identity.ts';
+import {
+  consumeAuthToken,
+  findAuthToken,
+  findUserByEmail,
+  findUserByGoogleSubject,
+  findUserById,
+  insertAuthToken,
+  insertUser,
+  retireAuthTokens,
+  updateUser,
+  type TokenPurpose,
+  type UserRow,
+} from './auth.queries.ts';
+
+const HOUR = 3600_000;
+const LINK_LIFETIME: Record<TokenPurpose, number> = { VERIFY_EMAIL: 48 * HOUR, RESET_PASSWORD: 1 * HOUR };
+const LINK_PATH: Record<TokenPurpose, string> = { VERIFY_EMAIL: '/verify-email', RESET_PASSWORD: '/reset-password' };
+
+export const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
+export const RESET_REQUESTED =
+  'If an account exists for that e-mail, we have sent it a link to reset the password. The link works once, within 1 hour.';
+
+export interface UserProfile extends AuthUser {
+  emailVerified: boolean;
+}
+
+export function presentUser(row: UserRow): UserProfile {
+  return { id: row.id, name: row.name, email: row.email, role: row.role, emailVerified: row.emailVerifiedAt !== null };
+}
+
+const hashLinkToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export interface AuthServiceDeps {
+  db: Db;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  /** Where links in e-mails point, e.g. https://crease.in */
+  publicUrl: string;
+  google: GoogleVerifier | undefined;
+}
+
+/** Accounts: sign-up, sign-in, e-mail verification, password reset, Google sign-in, admins. */
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  async register(input: { name: string; email: string; password: string }): Promise<UserProfile> {
+    const { db, mailer } = this.deps;
+    const passwordHash = await hashPassword(input.password);
+    const taken = () => conflict('An account with this e-mail already exists. Sign in instead, or reset your password.');
+    const mailIds: number[] = [];
+    const user = await db
+      .transaction(async (tx) => {
+        if (await findUserByEmail(tx, input.email)) throw taken();
+        const row = await insertUser(tx, { name: input.name, email: input.email, passwordHash, role: 'ROLE_USER' });
+        mailIds.push(await this.sendLink(tx, row, 'VERIFY_EMAIL'));
+        return row;
+      })
+      .catch((error: unknown) => {
+        // Two sign-ups racing for one address: the unique index decides.
+        throw isUniqueViolation(error) ? taken() : error;
+      });
+    await mailer.deliver(mailIds);
+    return presentUser(user);
+  }
+
+  async login(input: { email: string; password: string }): Promise<string> {
+    const user = await findUserByEmail(this.deps.db, input.email);
+    const ok = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS, 'WRONG_CREDENTIALS');
+    return this.deps.tokens.sign(presentUser(user));
+  }
+
+  async loginWithGoogle(credential: string): Promise<string> {
+    const { db, google } = this.deps;
+    if (!google) throw notFound('Google sign-in is not configured on this server.');
+    const identity = await google(credential).catch(() => {
+      throw unauthorized('Google did not confirm this sign-in. Try again.', 'GOOGLE_REJECTED');
+    });
+    if (!identity.emailVerified) throw unauthorized('Your Google account has no verified e-mail address.', 'GOOGLE_UNVERIFIED');
+    const user = await db
+      .transaction(async (tx) => {
+        const linked = await findUserByGoogleSubject(tx, identity.subject);
+        if (linked) return linked;
+        const existing = await findUserByEmail(tx, identity.email);
+        // Google vouches for the address, so the account of that address is this person's.
+        if (existing) {
+          return updateUser(tx, existing.id, {
+            googleSubject: identity.subject,
+            emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+          });
+        }
+        return insertUser(tx, {
+          name: identity.name?.trim().slice(0, 60) || identity.email.split('@')[0]!,
+          email: identity.email,
+          passwordHash: null,
+          role: 'ROLE_USER',
+          emailVerifiedAt: new Date(),
+          googleSubject: identity.subject,
+        });
+      })
+      .catch(async (error: unknown) => {
+        // A first Google sign-in racing with itself: the other request created the account.
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await findUserByGoogleSubject(db, identity.subject);
+        if (!winner) throw error;
+        return winner;
+      });
+    return this.deps.tokens.sign(presentUser(user));
+  }
+
+  async profile(userId: number): Promise<UserProfile> {
+    const user = await findUserById(this.deps.db, userId);
+    if (!user) throw unauthorized('Your account no longer exists. Sign in again.', 'NO_ACCOUNT');
+    return presentUser(user);
+  }
+
+  /** Answers the same whether or not the address has an account. */
+  async requestPasswordReset(email: string): Promise<void> {
+    const { db, mailer } = this.deps;
+    const mailIds = await db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user) return [];
+      await retireAuthTokens(tx, user.id, 'RESET_PASSWORD');
+      return [await this.sendLink(tx, user, 'RESET_PASSWORD')];
+    });
+    await mailer.deliver(mailIds);
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.deps.db.transaction(async (tx) => {
+      const userId = await this.consumeLink(tx, token, 'RESET_PASSWORD');
+      const user = await findUserById(tx, userId);
+      // The link came by e-mail, so whoever holds it controls the address.
+      await updateUser(tx, userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? new Date() });
+      await retireAuthTokens(tx, userId, 'RESET_PASSWORD');
+    });
+  }
+
+  async verifyEmail(token: string): Promise<UserProfile> {
+    return this.deps.db.transaction(async (tx) => {
+      const userId = await this.consumeLink(tx, token, 'VERIFY_EMAIL');
+      const user = await findUserById(tx, userId);
+      const verified = await updateUser(tx, userId, { emailVerifiedAt: user?.emailVerifiedAt ?? new Date() });
+      await retireAuthTokens(tx, userId, 'VERIFY_EMAIL');
+      return presentUser(verified);
+    });
+  }
+
+  async resendVerification(userId: number): Promise<string> {
+    const { db, mailer } = this.deps;
+    const { email, mailIds } = await db.transaction(async (tx) => {
+      const user = await findUserById(tx, userId);
+      if (!user) throw unauthorized('Your account no longer exists. Sign in again.', 'NO_ACCOUNT');
+      if (user.emailVerifiedAt) throw conflict('Your e-mail address is already verified.', 'ALREADY_VERIFIED');
+      await retireAuthTokens(tx, user.id, 'VERIFY_EMAIL');
+      return { email: user.email, mailIds: [await this.sendLink(tx, user, 'VERIFY_EMAIL')] };
+    });
+    await mailer.deliver(mailIds);
+    return email;
+  }
+
+  /** Creates the configured admin, or brings an existing account of that e-mail up to it. */
+  async ensureAdmin(admin: { email: string; password: string; name: string }): Promise<UserProfile> {
+    return this.ensureAccount({ ...admin, role: 'ROLE_ADMIN' });
+  }
+
+  /** An account with exactly this role and password, verified (used for admins and demo data). */
+  async ensureAccount(account: { email: string; password: string; name: string; role: Role }): Promise<UserProfile> {
+    const { db } = this.deps;
+    const email = account.email.toLowerCase();
+    const existing = await findUserByEmail(db, email);
+    const passwordHash = (await verifyPassword(existing?.passwordHash, account.password))
+      ? existing!.passwordHash
+      : await hashPassword(account.password);
+    const row = existing
+      ? await updateUser(db, existing.id, {
+          role: account.role,
+          passwordHash,
+          emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+        })
+      : await insertUser(db, { name: account.name, email, passwordHash, role: account.role, emailVerifiedAt: new Date() });
+    return presentUser(row);
+  }
+
+  private async sendLink(tx: Db, user: UserRow, purpose: TokenPurpose): Promise<number> {
+    const token = crypto.randomBytes(32).toString('base64url');
+    await insertAuthToken(tx, {
+      userId: user.id,
+      purpose,
+      tokenHash: hashLinkToken(token),
+      expiresAt: new Date(Date.now() + LINK_LIFETIME[purpose]),
+    });
+    const link = `${this.deps.publicUrl}${LINK_PATH[purpose]}?token=${token}`;
+    const message =
+      purpose === 'VERIFY_EMAIL'
+        ? {
+            subject: 'Verify your e-mail address for Crease',
+            text:
+              `Hi ${user.name},\n\nWelcome to Crease. Please confirm that this is your e-mail address by opening this link:\n\n` +
+              `${link}\n\nThe link works once, within 48 hours. If you did not sign up for Crease, you can ignore this e-mail.\n\n— Crease`,
+          }
+        : {
+            subject: 'Reset your Crease password',
+            text:
+              `Hi ${user.name},\n\nSomeone, hopefully you, asked to reset the password of your Crease account. ` +
+              `Open this link to choose a new one:\n\n${link}\n\nThe link works once, within 1 hour. ` +
+              `If you did not ask for it, ignore this e-mail and your password stays as it is.\n\n— Crease`,
+          };
+    return this.deps.mailer.queue(tx, { to: user.email, ...message });
+  }
+
+  private async consumeLink(tx: Db, token: string, purpose: TokenPurpose): Promise<number> {
+    const tokenHash = hashLinkToken(token);
+    const consumed = await consumeAuthToken(tx, tokenHash, purpose, new Date());
+    if (consumed) return consumed.userId;
+    const what = purpose === 'RESET_PASSWORD' ? 'reset link' : 'verification link';
+    const again = purpose === 'RESET_PASSWORD' ? 'Ask for a new one.' : 'Sign in and ask for a new one.';
+    const known = await findAuthToken(tx, tokenHash);
+    if (known && known.purpose === purpose && !known.usedAt) throw badRequest(`This ${what} has expired. ${again}`, 'LINK_EXPIRED');
+    if (known && known.purpose === purpose) throw badRequest(`This ${what} has already been used. ${again}`, 'LINK_USED');
+    throw badRequest(`This ${what} is not valid. ${again}`, 'LINK_INVALID');
+  }
+}

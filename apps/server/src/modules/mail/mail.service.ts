@@ -1,0 +1,66 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { findMail, insertMail, listMail, markMail } from './mail.queries.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** What delivers a message; SMTP in production. Without one, mail stays in the outbox. */
+export interface MailTransport {
+  send(message: MailMessage & { from: string }): Promise<void>;
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transporter.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text });
+    },
+  };
+}
+
+/**
+ * Every e-mail is first written to the outbox inside the caller's transaction, so a message
+ * exists exactly when the change that caused it committed. After the commit, `deliver` hands
+ * it to SMTP when one is configured; otherwise admins read it in the outbox.
+ */
+export class Mailer {
+  constructor(
+    private readonly db: Db,
+    private readonly from: string,
+    private readonly transport: MailTransport | undefined,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get delivers(): boolean {
+    return this.transport !== undefined;
+  }
+
+  queue(tx: Db, message: MailMessage): Promise<number> {
+    return insertMail(tx, { toAddress: message.to, subject: message.subject, textBody: message.text });
+  }
+
+  /** Sends queued messages; never throws, so a mail failure never fails the request behind it. */
+  async deliver(ids: number[]): Promise<void> {
+    if (!this.transport) return;
+    for (const id of ids) {
+      const mail = await findMail(this.db, id);
+      if (!mail || mail.status === 'SENT') continue;
+      try {
+        await this.transport.send({ from: this.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
+        await markMail(this.db, id, { status: 'SENT' });
+      } catch (error) {
+        this.log.warn({ err: error, mailId: id }, 'mail delivery failed');
+        await markMail(this.db, id, { status: 'FAILED', error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  }
+
+  list(page: { limit: number; before?: number }) {
+    return listMail(this.db, page);
+  }
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../errors.ts';
+
+/**
+ * The web app sends `Content-Type: application/json` on every call, with or without a body:
+ * an empty body reads as `{}` instead of failing. Anything else goes through Fastify's own
+ * parser, which guards against prototype poisoning.
+ */
+export function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    parseJson(request, text, (error, value) => {
+      if (error) return done(badRequest('The request body is not valid JSON.'), undefined);
+      done(null, value);
+    });
+  });
+}
