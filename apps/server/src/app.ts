@@ -16,7 +16,8 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
-import { registerRateLimits } from './plugins/rate-limit.ts';
+import { MemoryRateCounter, RedisRateCounter } from './lib/rate-counter.ts';
+import { rateLimitHook } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { findWebDir, registerWebApp } from './plugins/web-app.ts';
 
@@ -54,6 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailTransport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   const mailer = new Mailer(database.db, config.mailFrom, mailTransport, server.log);
   const google = deps.google ?? (config.googleClientId ? googleVerifier(config.googleClientId) : undefined);
+  const keyPrefix = deps.redisKeyPrefix ?? 'crease:';
+  const rateCounter = deps.redis ? new RedisRateCounter(deps.redis, `${keyPrefix}rate:`) : new MemoryRateCounter();
+  const signInLimit = rateLimitHook(rateCounter, { name: 'auth', max: config.authRateLimit, windowMs: 60_000 });
   const auth = new AuthService({
     db: database.db,
     tokens,
@@ -65,12 +69,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(server);
   acceptEmptyJsonBodies(server);
   await registerSecurityHeaders(server, { google: Boolean(config.googleClientId) });
-  await registerRateLimits(server, { redis: deps.redis, keyPrefix: deps.redisKeyPrefix ?? 'crease:' });
   registerAuth(server, tokens);
   await registerApiDocs(server);
 
   await server.register(healthRoutes(database));
-  await server.register(authRoutes(auth, { rateLimitPerMinute: config.authRateLimit, googleClientId: config.googleClientId }));
+  await server.register(authRoutes(auth, { limited: signInLimit, googleClientId: config.googleClientId }));
   await server.register(mailRoutes(mailer));
 
   await registerWebApp(server, findWebDir(config.webDir));

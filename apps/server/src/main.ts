@@ -1,17 +1,18 @@
 import type { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, loadConfig, type Config } from './env.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { connectRedis } from './lib/redis.ts';
 import { DEMO_ADMIN, DEMO_PLAYER, seedDemoAccounts } from './seed/demo-accounts.ts';
 
 /** Starts the server; stops gracefully on SIGINT/SIGTERM (in-flight requests finish first). */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config: Config | undefined;
   let database: Database | undefined;
   let redis: Redis | undefined;
   try {
+    config = loadConfig();
     database = await openDatabase(config);
     await database.migrate();
     redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
@@ -42,7 +43,8 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => void stop('SIGTERM'));
 
     await server.listen({ host: config.host, port: config.port });
-    const url = `http://localhost:${config.port}`;
+    const address = server.server.address();
+    const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
     const lines = [
       '',
       `  Crease is running at ${url}`,
@@ -61,7 +63,7 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       console.error(`\n${error.message}\n`);
     } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.error(`\nPort ${config.port} is already in use. Stop what runs there, or start with PORT=<another port>.\n`);
+      console.error(`\nPort ${config?.port} is already in use. Stop what runs there, or start with PORT=<another port>.\n`);
     } else {
       console.error(error);
     }

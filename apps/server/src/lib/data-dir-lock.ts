@@ -36,7 +36,7 @@ export function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+      if (Number.isInteger(holder) && isRunning(holder)) {
         throw new DataDirLockedError(
           `The data directory ${dir} is in use by another Crease server (process ${holder}). ` +
             'Stop that server first, or start this one with a different DATA_DIR (or a DATABASE_URL).',

@@ -1,25 +1,24 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { onRequestHookHandler } from 'fastify';
 import { tooManyRequests } from '../errors.ts';
+import type { RateCounter } from '../lib/rate-counter.ts';
 
 /**
- * Rate limits are declared per route (`config.rateLimit`), never globally: a global limit would
- * count static files and WebSocket upgrades too. Counters live in Redis when it is configured,
- * so every server process behind a load balancer shares them.
+ * A limit shared by a group of routes, per client address (`request.ip`, which honours
+ * TRUST_PROXY). Attached to the routes it guards, never globally: a global limit would count
+ * static files and WebSocket upgrades too. Returns no hook when the limit is 0 (off).
  */
-export async function registerRateLimits(app: FastifyInstance, options: { redis?: Redis; keyPrefix: string }): Promise<void> {
-  await app.register(rateLimit, {
-    global: false,
-    ...(options.redis ? { redis: options.redis } : {}),
-    nameSpace: `${options.keyPrefix}rate-limit:`,
-    keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (_request, context) =>
-      tooManyRequests(`Too many attempts from your network. Wait ${context.after} and try again.`),
-  });
-}
-
-/** The shared limit of the sign-in and sign-up routes; none when AUTH_RATE_LIMIT is 0. */
-export function authRateLimit(perMinute: number): { rateLimit?: RateLimitOptions } {
-  return perMinute > 0 ? { rateLimit: { max: perMinute, timeWindow: '1 minute', groupId: 'auth' } } : {};
+export function rateLimitHook(counter: RateCounter, group: { name: string; max: number; windowMs: number }): onRequestHookHandler[] {
+  if (group.max <= 0) return [];
+  return [
+    async (request, reply) => {
+      const { count, resetInMs } = await counter.hit(`${group.name}:${request.ip}`, group.windowMs);
+      if (count > group.max) {
+        const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+        reply.header('Retry-After', String(seconds));
+        throw tooManyRequests(
+          `Too many attempts from your network. Wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
+        );
+      }
+    },
+  ];
 }

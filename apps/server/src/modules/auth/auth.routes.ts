@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField, loginSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerSchema, ROLES } from '@crease/game';
 import { currentUser } from '../../plugins/auth.ts';
-import { authRateLimit } from '../../plugins/rate-limit.ts';
+import type { onRequestHookHandler } from 'fastify';
 import { RESET_REQUESTED, type AuthService } from './auth.service.ts';
 
 const user = z.object({
@@ -21,8 +21,12 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Password can be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
-export function authRoutes(auth: AuthService, options: { rateLimitPerMinute: number; googleClientId: string | undefined }) {
-  const limited = authRateLimit(options.rateLimitPerMinute);
+/**
+ * @param limited the shared sign-in limit (AUTH_RATE_LIMIT a minute per client address) that
+ * guards every route here that takes a password or sends an e-mail.
+ */
+export function authRoutes(auth: AuthService, options: { limited: onRequestHookHandler[]; googleClientId: string | undefined }) {
+  const { limited } = options;
 
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +34,8 @@ export function authRoutes(auth: AuthService, options: { rateLimitPerMinute: num
     api.post(
       '/api/auth/register',
       {
-        config: { auth: 'public', ...limited },
+        config: { auth: 'public' },
+        onRequest: limited,
         schema: {
           tags: ['auth'],
           summary: 'Create an account; a link to verify the e-mail address is sent',
@@ -50,7 +55,8 @@ export function authRoutes(auth: AuthService, options: { rateLimitPerMinute: num
     api.post(
       '/api/auth/login',
       {
-        config: { auth: 'public', ...limited },
+        config: { auth: 'public' },
+        onRequest: limited,
         schema: {
           tags: ['auth'],
           summary: 'Sign in; returns a bearer token (JWT with sub, email, name, role, exp)',
@@ -64,7 +70,8 @@ export function authRoutes(auth: AuthService, options: { rateLimitPerMinute: num
     api.post(
       '/api/auth/google',
       {
-        config: { auth: 'public', ...limited },
+        config: { auth: 'public' },
+        onRequest: limited,
         schema: {
           tags: ['auth'],
           summary: 'Sign in with a Google ID token (when GOOGLE_CLIENT_ID is set)',
@@ -89,7 +96,8 @@ export function authRoutes(auth: AuthService, options: { rateLimitPerMinute: num
     api.post(
       '/api/auth/forgot-password',
       {
-        config: { auth: 'public', ...limited },
+        config: { auth: 'public' },
+        onRequest: limited,
         schema: {
           tags: ['auth'],
           summary: 'E-mail a single-use password reset link, valid 1 hour (same answer for unknown addresses)',
@@ -106,7 +114,8 @@ export function authRoutes(auth: AuthService, options: { rateLimitPerMinute: num
     api.post(
       '/api/auth/reset-password',
       {
-        config: { auth: 'public', ...limited },
+        config: { auth: 'public' },
+        onRequest: limited,
         schema: {
           tags: ['auth'],
           summary: 'Choose a new password with the link from the reset e-mail',
@@ -140,7 +149,8 @@ export function authRoutes(auth: AuthService, options: { rateLimitPerMinute: num
     api.post(
       '/api/auth/verify-email/resend',
       {
-        config: { auth: 'user', ...limited },
+        config: { auth: 'user' },
+        onRequest: limited,
         schema: {
           tags: ['auth'],
           summary: 'Send a new verification link to the signed-in user',

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      jwtSecret: undefined,
+      admin: undefined,
+      demo: false,
+      authRateLimit: 20,
+      trustProxy: false,
+    });
+  });
+
+  it.each([
+    ['1', true], ['true', true], ['on', true], ['ON', true], ['yes', true],
+    ['0', false], ['false', false], ['off', false], ['no', false], ['', false],
+  ])('reads the boolean %j as %s', (value, expected) => {
+    expect(loadConfig({ DEMO: value }).demo).toBe(expected);
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it('names each bad variable in one message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DEMO: 'maybe', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DEMO: 'maybe', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT: must be a whole number from 0 to 65535 (got "eighty")');
+      expect(message).toContain('DEMO: must be one of 1/0, true/false, on/off (got "maybe")');
+      expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+      expect(message).toContain('JWT_SECRET: must be at least 32 characters');
+    }
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together, and a real password', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@crease.in' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@crease.in', ADMIN_PASSWORD: 'short' })).toThrow(/at least 8 characters/);
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Crease.in', ADMIN_PASSWORD: 'long-enough' }).admin).toEqual({
+      email: 'boss@crease.in',
+      password: 'long-enough',
+      name: 'Crease Admin',
+    });
+  });
+
+  it('turns the sign-in rate limit off with 0', () => {
+    expect(loadConfig({ AUTH_RATE_LIMIT: '0' }).authRateLimit).toBe(0);
+    expect(() => loadConfig({ AUTH_RATE_LIMIT: '-1' })).toThrow(/AUTH_RATE_LIMIT/);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Redis } from 'ioredis';
+
+/** Counts hits per key in fixed windows; shared by every server process when it is Redis. */
+export interface RateCounter {
+  /** Counts one hit; returns the hits in the current window and the milliseconds left in it. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+}
+
+export class MemoryRateCounter implements RateCounter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private nextSweep = 0;
+
+  async hit(key: string, windowMs: number) {
+    const now = Date.now();
+    this.sweep(now);
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  /** Forgets finished windows now and then, so the map does not grow with every address seen. */
+  private sweep(now: number) {
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + 60_000;
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+// INCR and the expiry of a new window in one atomic step.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}`;
+
+export class RedisRateCounter implements RateCounter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  async hit(key: string, windowMs: number) {
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}${key}`, windowMs)) as [number, number];
+    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import { createUser, decodeToken, uniqueEmail } from '../../../test/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const register = (body: unknown) => server.api.post('/api/auth/register', body);
+const login = (body: unknown) => server.api.post('/api/auth/login', body);
+
+describe('POST /api/auth/register', () => {
+  it('creates a player account and stores the e-mail lower-case', async () => {
+    const email = uniqueEmail('Mixed.Case').replace('mixed', 'MIXED');
+    const response = await register({ name: '  Priya Nair ', email: `  ${email} `, password: 'pull-shot-2024' });
+    expect(response.status).toBe(201);
+    expect(response.body.message).toMatch(/^Registration successful/);
+    expect(response.body.user).toMatchObject({ name: 'Priya Nair', email: email.toLowerCase(), role: 'ROLE_USER', emailVerified: false });
+  });
+
+  it('keeps only an Argon2id hash of the password', async () => {
+    const account = await createUser(server);
+    const [row] = await server.database.db.select().from(users).where(eq(users.id, account.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.passwordHash).not.toContain(account.password);
+  });
+
+  it('names every missing field', async () => {
+    const response = await register({});
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Name is required. E-mail is required. Password is required.');
+  });
+
+  it.each([
+    [{ name: '', email: 'a@b.co', password: 'long-enough' }, 'Name is required.'],
+    [{ name: '   ', email: 'a@b.co', password: 'long-enough' }, 'Name is required.'],
+    [{ name: 'A', email: 'not-an-email', password: 'long-enough' }, 'Enter a valid e-mail address, like name@example.com.'],
+    [{ name: 'A', email: 'a@b.co', password: 'seven77' }, 'Password must be at least 8 characters.'],
+    [{ name: 'A', email: 'a@b.co', password: 12345678 }, 'Password must be text.'],
+    [{ name: 'A'.repeat(61), email: 'a@b.co', password: 'long-enough' }, 'Name can be at most 60 characters.'],
+  ])('refuses %j with "%s"', async (body, message) => {
+    const response = await register(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
+  });
+
+  it('accepts a password of exactly 8 characters', async () => {
+    const response = await register({ name: 'Eight', email: uniqueEmail(), password: '12345678' });
+    expect(response.status).toBe(201);
+  });
+
+  it('refuses an e-mail that is taken, whatever its case', async () => {
+    const account = await createUser(server);
+    const response = await register({ name: 'Someone Else', email: account.email.toUpperCase(), password: 'another-pass' });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('An account with this e-mail already exists. Sign in instead, or reset your password.');
+  });
+
+  it('lets only one of two simultaneous sign-ups with one e-mail through', async () => {
+    const email = uniqueEmail('race');
+    const attempts = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => register({ name: `Racer ${i}`, email, password: 'same-address' })),
+    );
+    expect(attempts.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
+    const rows = await server.database.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers a body that is not JSON with a 400', async () => {
+    const response = await register('{"name": "broken"');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('treats an empty body sent as JSON like an empty form', async () => {
+    const response = await register('');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Name is required. E-mail is required. Password is required.');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('returns a token whose claims say who the user is, valid for a week', async () => {
+    const account = await createUser(server, { name: 'Kiran Desai' });
+    const response = await login({ email: account.email.toUpperCase(), password: account.password });
+    expect(response.status).toBe(200);
+    const claims = decodeToken(response.body.token);
+    expect(claims).toMatchObject({ sub: String(account.id), email: account.email, name: 'Kiran Desai', role: 'ROLE_USER' });
+    const lifetime = (claims.exp as number) - Math.floor(Date.now() / 1000);
+    expect(lifetime).toBeGreaterThan(7 * 24 * 3600 - 60);
+    expect(lifetime).toBeLessThanOrEqual(7 * 24 * 3600);
+  });
+
+  it('gives one message for a wrong password and for an unknown e-mail', async () => {
+    const account = await createUser(server);
+    const wrongPassword = await login({ email: account.email, password: 'not-the-password' });
+    const unknownEmail = await login({ email: uniqueEmail('nobody'), password: account.password });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ message: 'Incorrect e-mail or password.' });
+    expect(unknownEmail.body).toEqual(wrongPassword.body);
+  });
+
+  it('names missing fields', async () => {
+    const response = await login({ email: '' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('E-mail is required. Password is required.');
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('returns the signed-in user', async () => {
+    const account = await createUser(server, { name: 'Meera Iyer' });
+    const response = await server.api.get('/api/auth/me', { token: account.token });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ id: account.id, name: 'Meera Iyer', email: account.email, role: 'ROLE_USER', emailVerified: false });
+  });
+
+  it('refuses a valid token whose account was deleted', async () => {
+    const account = await createUser(server);
+    await server.database.db.delete(users).where(eq(users.id, account.id));
+    const response = await server.api.get('/api/auth/me', { token: account.token });
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Your account no longer exists. Sign in again.');
+  });
+});

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const page = (url: string, headers: Record<string, string> = {}) => fetch(`${server.url}${url}`, { headers: { Accept: 'text/html', ...headers } });
+
+describe('the web app on the same port', () => {
+  it.each(['/', '/home', '/contests/12/players', '/admin/create-match?from=menu'])('serves the app for the client route %s', async (url) => {
+    const response = await page(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets cached for a year', async () => {
+    const response = await page('/assets/app-3f2a.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a precompressed sibling when the browser accepts it', async () => {
+    const file = path.join(server.webDir, 'assets', 'app-3f2a.js');
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(fs.readFileSync(file)));
+    const response = await fetch(`${server.url}/assets/app-3f2a.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toContain('console.log("crease")');
+  });
+
+  it('answers a missing file and an unknown API path with a JSON 404, not the app', async () => {
+    const asset = await page('/assets/missing-1234.js');
+    expect(asset.status).toBe(404);
+    const api = await server.api.get('/api/no-such-thing');
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ message: 'There is nothing at GET /api/no-such-thing.' });
+    const post = await server.api.post('/home', {});
+    expect(post.status).toBe(404);
+  });
+
+  it('sends security headers', async () => {
+    const response = await page('/');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('operations', () => {
+  it('reports health with the database engine', async () => {
+    const response = await server.api.get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('describes the API in OpenAPI, generated from the route schemas', async () => {
+    const response = await server.api.get('/api/docs/json');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toMatch(/^3\./);
+    const login = response.body.paths['/api/auth/login'].post;
+    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual(['email', 'password']);
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401']));
+    const ui = await page('/api/docs/');
+    expect(ui.status).toBe(200);
+    expect(await ui.text()).toContain('swagger');
+  });
+
+  it('answers a body-less call sent with a JSON content type', async () => {
+    const response = await fetch(`${server.url}/api/auth/me`, { method: 'GET', headers: { 'Content-Type': 'application/json' } });
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,38 @@
+import crypto from 'node:crypto';
+import type { TestServer } from './test-server.ts';
+
+export interface TestAccount {
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+let sequence = 0;
+export function uniqueEmail(label = 'player'): string {
+  sequence += 1;
+  return `${label}.${sequence}.${crypto.randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** Registers through the API and signs in, as a new player would. */
+export async function createUser(server: TestServer, overrides: Partial<{ name: string; email: string; password: string }> = {}): Promise<TestAccount> {
+  const account = { name: 'Asha Rao', email: uniqueEmail(), password: 'cover-drive-42', ...overrides };
+  const registered = await server.api.post('/api/auth/register', account);
+  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  const login = await server.api.post('/api/auth/login', { email: account.email, password: account.password });
+  return { id: registered.body.user.id, ...account, email: account.email.toLowerCase(), token: login.body.token };
+}
+
+/** An admin account, made the way the server makes one (ADMIN_EMAIL or the admin command). */
+export async function createAdmin(server: TestServer): Promise<TestAccount> {
+  const account = { name: 'Ravi Admin', email: uniqueEmail('admin'), password: 'third-umpire-99' };
+  const admin = await server.app.services.auth.ensureAdmin(account);
+  const login = await server.api.post('/api/auth/login', { email: account.email, password: account.password });
+  return { id: admin.id, ...account, token: login.body.token };
+}
+
+/** The claims of a token, decoded without checking (the test checks them). */
+export function decodeToken(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+}

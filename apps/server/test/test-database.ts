@@ -1,0 +1,35 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { fromPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+/** A fresh, migrated database of the engine this run uses; closing it removes it. */
+export async function createTestDatabase(): Promise<Database> {
+  const source = inject('database');
+  if (source.kind === 'pglite') {
+    const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(source.dumpFile)]) });
+    return fromPglite(client);
+  }
+  const name = `crease_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: source.serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${source.template}`);
+  } finally {
+    await admin.end();
+  }
+  const database = openPostgres(withDatabase(source.serverUrl, name));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: source.serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
