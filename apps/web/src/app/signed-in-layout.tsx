@@ -1,0 +1,35 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { AppBar } from '../components/layout/AppBar.tsx';
+import { useSession } from '../lib/session.ts';
+import styles from './signed-in-layout.module.css';
+
+/** Where a guard sends someone, so that signing in can bring them back. */
+export interface FromState {
+  from?: string;
+}
+
+/**
+ * The shared layout of the signed-in pages: the app bar (with Back) above the page. Someone
+ * signed out is sent to sign in, remembering where they were headed.
+ */
+export default function SignedInLayout() {
+  const session = useSession();
+  const location = useLocation();
+
+  if (!session) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
+  }
+
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AppBar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styles from './AdminCards.module.css';
+
+interface AdminCard {
+  title: string;
+  to: string;
+  text: string;
+  icon: ReactNode;
+}
+
+const icon = (path: ReactNode) => (
+  <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    {path}
+  </svg>
+);
+
+export const ADMIN_CARDS: readonly AdminCard[] = [
+  {
+    title: 'Create Match',
+    to: '/admin/create-match',
+    text: 'Add a fixture: the two sides, the start time and the format.',
+    icon: icon(
+      <>
+        <rect x="3" y="5" width="18" height="16" rx="3" />
+        <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
+      </>,
+    ),
+  },
+  {
+    title: 'Create Contest',
+    to: '/admin/create-contest',
+    text: 'Open a contest on a match, with its entry fee and prize pool.',
+    icon: icon(
+      <>
+        <path d="M8 4h8v5a4 4 0 0 1-8 0z" />
+        <path d="M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 21h8M9 17h6" />
+      </>,
+    ),
+  },
+  {
+    title: 'Manage Contests',
+    to: '/admin/contests',
+    text: 'Edit contests before the deadline, cancel with refunds, follow results.',
+    icon: icon(
+      <>
+        <path d="M4 6h16M4 12h16M4 18h10" />
+        <circle cx="18" cy="18" r="2.5" />
+      </>,
+    ),
+  },
+  {
+    title: 'Player Management',
+    to: '/admin/players',
+    text: 'Add players to a match, set credits, roles and the playing XI.',
+    icon: icon(
+      <>
+        <circle cx="9" cy="8" r="3.5" />
+        <path d="M2.5 20c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 7M18.5 14.8c1.6.8 2.6 2.5 3 5.2" />
+      </>,
+    ),
+  },
+];
+
+/** The four ways into the admin area. */
+export function AdminCards() {
+  return (
+    <ul className={styles.grid}>
+      {ADMIN_CARDS.map((card) => (
+        <li key={card.to}>
+          <Link to={card.to} className={styles.card}>
+            <span className={styles.icon}>{card.icon}</span>
+            <span className={styles.title}>{card.title}</span>
+            <span className={styles.text}>{card.text}</span>
+            <span className={styles.arrow} aria-hidden="true">
+              →
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

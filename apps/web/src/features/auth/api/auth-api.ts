@@ -1,0 +1,30 @@
+import type { AuthUser, LoginInput, RegisterInput } from '@crease/game';
+import { api } from '../../../lib/api-client.ts';
+
+export interface TokenResponse {
+  token?: string;
+  message?: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface ServerConfig {
+  googleClientId: string | null;
+}
+
+export const login = (input: LoginInput) => api.post<TokenResponse>('/api/auth/login', input);
+
+export const register = (input: RegisterInput) => api.post<MessageResponse & { user: AuthUser }>('/api/auth/register', input);
+
+export const signInWithGoogle = (credential: string) => api.post<TokenResponse>('/api/auth/google', { credential });
+
+export const fetchServerConfig = () => api.get<ServerConfig>('/api/config');
+
+export const requestPasswordReset = (email: string) => api.post<MessageResponse>('/api/auth/forgot-password', { email });
+
+export const resetPassword = (token: string, password: string) =>
+  api.post<MessageResponse>('/api/auth/reset-password', { token, password });
+
+export const verifyEmail = (token: string) => api.post<MessageResponse>('/api/auth/verify-email', { token });

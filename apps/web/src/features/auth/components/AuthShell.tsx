@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Logo } from '../../../components/logo/Logo.tsx';
+import styles from './AuthShell.module.css';
+
+const POINTS = [
+  'Pick 11 real cricketers for a real match',
+  'Captain scores 2x, vice-captain 1.5x',
+  'Watch the leaderboard move ball by ball',
+] as const;
+
+/** The frame of the sign-in and sign-up screens: the brand on one side, the form on the other. */
+export function AuthShell({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.brand}>
+        <Logo size="lg" />
+        <div className={styles.pitch}>
+          <p className={styles.headline}>Experience the Thrill of Fantasy Cricket</p>
+          <ul className={styles.points}>
+            {POINTS.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+        <p className={styles.fine}>18+ only. Please play responsibly.</p>
+      </aside>
+      <main className={styles.main}>
+        <div className={styles.card}>{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import styles from './InfoArticle.module.css';
+
+interface InfoArticleProps {
+  eyebrow: string;
+  title: string;
+  lead: ReactNode;
+  children: ReactNode;
+  /** Wide pages (tables) use the full content width. */
+  wide?: boolean;
+}
+
+/** A public page's article: a heading band, then the text in a readable column. */
+export function InfoArticle({ eyebrow, title, lead, children, wide = false }: InfoArticleProps) {
+  return (
+    <article className={styles.article}>
+      <header className={styles.band}>
+        <div className={`${styles.inner} ${wide ? styles.wide : ''}`}>
+          <p className={styles.eyebrow}>{eyebrow}</p>
+          <h1 className={styles.title}>{title}</h1>
+          <div className={styles.lead}>{lead}</div>
+        </div>
+      </header>
+      <div className={`${styles.inner} ${wide ? styles.wide : ''} ${styles.body}`}>
+        <div className={styles.prose}>{children}</div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+/** The public pages the footer links to (besides /faqs), one route each. Kept apart from their text so the router can list them without loading it. */
+export const INFO_PAGE_SLUGS = [
+  'about',
+  'responsible-gaming',
+  'careers',
+  'fantasy-cricket',
+  'fantasy-point-system',
+  'android-app',
+  'ios-app',
+  'refer-and-earn',
+  'testimonials',
+  'privacy',
+  'terms',
+  'refund-policy',
+] as const;
+
+export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];

@@ -1,0 +1,83 @@
+import { readToken } from './auth-token.ts';
+
+/** A non-OK answer from the API, with the message a person can read and the HTTP status. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+}
+
+async function messageOf(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null && 'message' in body) {
+      const { message } = body as { message: unknown };
+      if (typeof message === 'string' && message.trim() !== '') return message;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML error page, an empty body): fall back to the status.
+  }
+  return null;
+}
+
+/**
+ * The API client (spec section 7): JSON in and out, `Authorization: Bearer` from
+ * `localStorage.jwt` when present, `null` for 204, and an ApiError carrying the body's `message`
+ * or `HTTP error! status: N` otherwise. `baseUrl` is empty in the app (same origin).
+ */
+export function createApiClient(baseUrl = ''): ApiClient {
+  async function request<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const token = readToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+
+    if (!response.ok) {
+      const message = await messageOf(response);
+      throw new ApiError(message ?? `HTTP error! status: ${response.status}`, response.status);
+    }
+    if (response.status === 204) return null as T;
+    return (await response.json()) as T;
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+export const api = createApiClient();
+
+/** The message to show for a failed call: the API's own words, or the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}
