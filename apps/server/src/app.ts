@@ -10,12 +10,16 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { googleVerifier, type GoogleVerifier } from './modules/auth/google-identity.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { LeaderboardService } from './modules/leaderboard/leaderboard.service.ts';
+import { LiveHub } from './modules/live/live-hub.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { Mailer, smtpTransport, type MailTransport } from './modules/mail/mail.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
+import { InMemoryEventBus, RedisEventBus, type EventBus } from './lib/event-bus.ts';
 import { MemoryRateCounter, RedisRateCounter } from './lib/rate-counter.ts';
 import { rateLimitHook } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -35,7 +39,7 @@ export interface AppDeps {
 
 export interface App {
   server: FastifyInstance;
-  services: { auth: AuthService; mailer: Mailer; tokens: AccessTokens };
+  services: { auth: AuthService; mailer: Mailer; tokens: AccessTokens; hub: LiveHub; leaderboard: LeaderboardService };
 }
 
 /** Builds the whole server: plugins first, then every module, in one explicit list. */
@@ -58,6 +62,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const keyPrefix = deps.redisKeyPrefix ?? 'crease:';
   const rateCounter = deps.redis ? new RedisRateCounter(deps.redis, `${keyPrefix}rate:`) : new MemoryRateCounter();
   const signInLimit = rateLimitHook(rateCounter, { name: 'auth', max: config.authRateLimit, windowMs: 60_000 });
+  const bus: EventBus = deps.redis ? new RedisEventBus(deps.redis, keyPrefix) : new InMemoryEventBus();
+  const hub = new LiveHub(bus, server.log);
+  const leaderboard = new LeaderboardService(database.db, hub);
+  server.addHook('onClose', async () => {
+    hub.close();
+    await bus.close();
+  });
   const auth = new AuthService({
     db: database.db,
     tokens,
@@ -75,7 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(healthRoutes(database));
   await server.register(authRoutes(auth, { limited: signInLimit, googleClientId: config.googleClientId }));
   await server.register(mailRoutes(mailer));
+  await server.register(liveRoutes(hub, tokens));
 
   await registerWebApp(server, findWebDir(config.webDir));
-  return { server, services: { auth, mailer, tokens } };
+  return { server, services: { auth, mailer, tokens, hub, leaderboard } };
 }

@@ -25,6 +25,8 @@ export interface TestServerOptions {
   deps?: Partial<Pick<AppDeps, 'google' | 'mailTransport'>>;
   /** An existing database (its owner closes it); a fresh one otherwise. */
   database?: Database;
+  /** Share Redis keys and channels with another test server (as processes of one deployment do). */
+  redisKeyPrefix?: string;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const redisKeyPrefix = `crease-test-${crypto.randomBytes(6).toString('hex')}:`;
+  const redisKeyPrefix = options.redisKeyPrefix ?? `crease-test-${crypto.randomBytes(6).toString('hex')}:`;
   const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const app = await buildApp({ config, database, redis, redisKeyPrefix, ...options.deps });
   await app.server.listen({ host: '127.0.0.1', port: 0 });

@@ -1,0 +1,98 @@
+/**
+ * STOMP 1.2 frames: COMMAND EOL, headers, a blank line, the body, and a NULL byte. Only what
+ * a WebSocket STOMP server needs; see https://stomp.github.io/stomp-specification-1.2.html.
+ */
+export interface StompFrame {
+  command: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const NULL = 0;
+const LF = 10;
+const CR = 13;
+
+// CONNECT and CONNECTED headers are not escaped (for 1.0 compatibility); all others are.
+const rawHeaderCommands = new Set(['CONNECT', 'CONNECTED']);
+
+const escapeHeader = (value: string) => value.replace(/\\/g, '\\\\').replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/:/g, '\\c');
+const unescapeHeader = (value: string) =>
+  value.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c === 'r' ? '\r' : c === 'c' ? ':' : c === '\\' ? '\\' : c));
+
+export function serializeFrame(frame: StompFrame): string {
+  const escape = rawHeaderCommands.has(frame.command) ? (v: string) => v : escapeHeader;
+  const headers = { ...frame.headers };
+  if (frame.body) headers['content-length'] = String(Buffer.byteLength(frame.body, 'utf8'));
+  const lines = Object.entries(headers).map(([key, value]) => `${escape(key)}:${escape(value)}`);
+  return `${frame.command}\n${lines.map((line) => `${line}\n`).join('')}\n${frame.body}\0`;
+}
+
+export class StompFrameError extends Error {}
+
+/**
+ * Reads frames from a byte stream that may split or join them; heart-beat EOLs between frames
+ * are skipped. Keeps a partial frame until the rest arrives.
+ */
+export class StompFrameReader {
+  private buffer: Buffer = Buffer.alloc(0);
+
+  constructor(private readonly maxFrameBytes = 64 * 1024) {}
+
+  push(chunk: Buffer | string): StompFrame[] {
+    const data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, data]) : data;
+    const frames: StompFrame[] = [];
+    for (;;) {
+      let start = 0;
+      while (start < this.buffer.length && (this.buffer[start] === LF || this.buffer[start] === CR)) start++;
+      this.buffer = this.buffer.subarray(start);
+      if (!this.buffer.length) break;
+      const frame = this.readFrame();
+      if (!frame) break;
+      frames.push(frame);
+    }
+    if (this.buffer.length > this.maxFrameBytes) throw new StompFrameError(`A frame is larger than ${this.maxFrameBytes} bytes.`);
+    return frames;
+  }
+
+  private readFrame(): StompFrame | undefined {
+    const headerEnd = findHeaderEnd(this.buffer);
+    if (!headerEnd) return undefined;
+    const lines = this.buffer.subarray(0, headerEnd.at).toString('utf8').replace(/\r$/, '').split(/\r?\n/);
+    const command = lines.shift()!.trim();
+    if (!/^[A-Z]+$/.test(command)) throw new StompFrameError(`"${command.slice(0, 20)}" is not a STOMP command.`);
+    const unescape = rawHeaderCommands.has(command) ? (v: string) => v : unescapeHeader;
+    const headers: Record<string, string> = {};
+    for (const line of lines) {
+      const colon = line.indexOf(':');
+      if (colon <= 0) throw new StompFrameError(`The header line "${line.slice(0, 40)}" has no name.`);
+      const key = unescape(line.slice(0, colon));
+      // When a header repeats, the first one counts.
+      if (!(key in headers)) headers[key] = unescape(line.slice(colon + 1));
+    }
+    const bodyStart = headerEnd.at + headerEnd.length;
+    let bodyEnd: number;
+    if (headers['content-length'] !== undefined) {
+      const length = Number(headers['content-length']);
+      if (!Number.isInteger(length) || length < 0) throw new StompFrameError('content-length is not a byte count.');
+      bodyEnd = bodyStart + length;
+      if (this.buffer.length <= bodyEnd) return undefined;
+      if (this.buffer[bodyEnd] !== NULL) throw new StompFrameError('The frame body is longer than its content-length.');
+    } else {
+      bodyEnd = this.buffer.indexOf(NULL, bodyStart);
+      if (bodyEnd < 0) return undefined;
+    }
+    const body = this.buffer.subarray(bodyStart, bodyEnd).toString('utf8');
+    this.buffer = this.buffer.subarray(bodyEnd + 1);
+    return { command, headers, body };
+  }
+}
+
+function findHeaderEnd(buffer: Buffer): { at: number; length: number } | undefined {
+  for (let i = 0; i < buffer.length - 1; i++) {
+    if (buffer[i] !== LF) continue;
+    if (buffer[i + 1] === LF) return { at: i, length: 2 };
+    if (buffer[i + 1] === CR && buffer[i + 2] === LF) return { at: i, length: 3 };
+  }
+  return undefined;
+}

@@ -1,0 +1,64 @@
+import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
+import { WebSocket } from 'ws';
+
+export interface TestStomp {
+  client: Client;
+  /** Messages received on a destination, in order, as parsed JSON. */
+  messages: Map<string, unknown[]>;
+  subscribe(destination: string): Promise<void>;
+  /** Waits until a destination has received at least `count` messages. */
+  waitFor(destination: string, count: number): Promise<unknown[]>;
+  /** Waits until the messages received on a destination satisfy `done`. */
+  waitUntil(destination: string, done: (messages: unknown[]) => boolean): Promise<unknown[]>;
+  close(): Promise<void>;
+}
+
+/** Connects as the web app does; rejects with the ERROR frame's message and body. */
+export function connectStomp(baseUrl: string, token: string | undefined): Promise<TestStomp> {
+  const messages = new Map<string, unknown[]>();
+  const waiters: (() => void)[] = [];
+  const client = new Client({
+    webSocketFactory: () => new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws/leaderboard`, ['v12.stomp', 'v11.stomp', 'v10.stomp']),
+    connectHeaders: token === undefined ? {} : { Authorization: `Bearer ${token}` },
+    reconnectDelay: 0,
+    heartbeatIncoming: 10_000,
+    heartbeatOutgoing: 10_000,
+  });
+  const waitUntil = (destination: string, done: (messages: unknown[]) => boolean) =>
+    new Promise<unknown[]>((resolve) => {
+      const check = () => {
+        const list = messages.get(destination) ?? [];
+        if (done(list)) resolve(list);
+        else waiters.push(check);
+      };
+      check();
+    });
+  return new Promise((resolve, reject) => {
+    client.onStompError = (frame: IFrame) => reject(new Error(`${frame.headers.message}: ${frame.body}`));
+    client.onWebSocketClose = () => reject(new Error('closed'));
+    client.onConnect = () =>
+      resolve({
+        client,
+        messages,
+        subscribe: (destination) =>
+          new Promise<void>((done) => {
+            const receipt = `sub-${destination}-${Math.random()}`;
+            client.watchForReceipt(receipt, () => done());
+            client.subscribe(
+              destination,
+              (message: IMessage) => {
+                const list = messages.get(destination) ?? [];
+                list.push(JSON.parse(message.body));
+                messages.set(destination, list);
+                waiters.splice(0).forEach((wake) => wake());
+              },
+              { receipt },
+            );
+          }),
+        waitFor: (destination, count) => waitUntil(destination, (list) => list.length >= count),
+        waitUntil: (destination, done) => waitUntil(destination, done),
+        close: () => client.deactivate(),
+      });
+    client.activate();
+  });
+}
