@@ -4,7 +4,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { ConfigError, loadConfig, type Config } from './env.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { connectRedis } from './lib/redis.ts';
-import { DEMO_ADMIN, DEMO_PLAYER, seedDemoAccounts } from './seed/demo-accounts.ts';
+import { demoLogins, seedDemo } from './seed/demo-accounts.ts';
 
 /** Starts the server; stops gracefully on SIGINT/SIGTERM (in-flight requests finish first). */
 async function main(): Promise<void> {
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     const { server, services } = await buildApp({ config, database, redis });
 
     if (config.admin) await services.auth.ensureAdmin(config.admin);
-    const demo = config.demo ? await seedDemoAccounts(services.auth, { adminConfigured: Boolean(config.admin) }) : undefined;
+    if (config.demo) await seedDemo(database.db, services.auth, { adminConfigured: Boolean(config.admin) });
 
     let stopping = false;
     const stop = async (signal: string) => {
@@ -51,10 +51,7 @@ async function main(): Promise<void> {
       `  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}` +
         `${redis ? ', Redis: on' : ''}; API docs: ${url}/api/docs`,
     ];
-    if (demo) {
-      if (demo.admin) lines.push(`  Demo admin:  ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
-      lines.push(`  Demo player: ${DEMO_PLAYER.email} / ${DEMO_PLAYER.password}`);
-    }
+    if (config.demo) lines.push(...(await demoLogins(database.db)).map((line) => `  ${line}`));
     if (config.admin) lines.push(`  Admin: ${config.admin.email} (password from ADMIN_PASSWORD)`);
     console.log(`${lines.join('\n')}\n`);
   } catch (error) {

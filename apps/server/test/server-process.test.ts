@@ -78,7 +78,7 @@ describe('the server process', () => {
     const admin = await api.post('/api/auth/login', { email: 'chief@crease.in', password: 'long-admin-pass' });
     expect(admin.status).toBe(200);
     expect((await api.get('/api/admin/outbox', { token: admin.body.token })).status).toBe(200);
-    expect(restarted.output()).not.toContain('Demo admin:');
+    expect(restarted.output()).toContain('Admin: chief@crease.in (password from ADMIN_PASSWORD)');
 
     restarted.child.kill('SIGINT');
     expect(await new Promise((resolve) => restarted.child.on('exit', resolve))).toBe(0);
