@@ -38,8 +38,17 @@ export function registerAuth(app: FastifyInstance, tokens: AccessTokens): void {
 
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
-    if (isApi && !route.config?.auth) {
+    const access = route.config?.auth;
+    if (isApi && !access) {
       throw new Error(`Route ${route.method} ${route.url} must declare config.auth ('public', 'user' or 'admin').`);
+    }
+    // The API docs show what the hook enforces: no lock on public routes, admin routes marked.
+    if (access && route.schema) {
+      route.schema = {
+        ...route.schema,
+        ...(access === 'public' ? { security: [] } : {}),
+        ...(access === 'admin' ? { description: `Admins only. ${route.schema.description ?? ''}`.trim() } : {}),
+      };
     }
   });
 

@@ -69,6 +69,10 @@ describe('operations', () => {
     const login = response.body.paths['/api/auth/login'].post;
     expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual(['email', 'password']);
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401']));
+    // Access as the hook enforces it: public routes need no token, admin routes say so.
+    expect(login.security).toEqual([]);
+    expect(response.body.paths['/api/auth/me'].get.security).toBeUndefined();
+    expect(response.body.paths['/api/admin/outbox'].get.description).toMatch(/^Admins only\./);
     const ui = await page('/api/docs/');
     expect(ui.status).toBe(200);
     expect(await ui.text()).toContain('swagger');
