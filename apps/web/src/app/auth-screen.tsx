@@ -21,7 +21,7 @@ export default function AuthScreen() {
 
   return (
     <PublicLayout>
-      <div className={styles.page}>
+      <div className={`${styles.page} ${session ? styles.narrow : ''}`}>
         <header className={styles.title}>
           <LogoMark size={48} />
           <div>

@@ -11,6 +11,7 @@ export default function FaqsScreen() {
   return (
     <PublicLayout>
       <InfoArticle
+        bare
         eyebrow="Help"
         title={FAQ_TITLE}
         lead={

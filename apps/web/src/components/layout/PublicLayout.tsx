@@ -1,17 +1,28 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { homePathFor } from '@crease/game';
+import { useSession } from '../../lib/session.ts';
 import { Logo } from '../logo/Logo.tsx';
 import { BackButton } from './BackButton.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import styles from './PublicLayout.module.css';
 
-interface PublicLayoutProps {
-  children: ReactNode;
-  /** Shown at the right of the header, e.g. sign-in links. */
-  actions?: ReactNode;
+/** The header's way in: sign in when signed out, home when signed in. */
+function HeaderAction() {
+  const session = useSession();
+  return session ? (
+    <Link to={homePathFor(session.role)} className={styles.action}>
+      My home
+    </Link>
+  ) : (
+    <Link to="/login" className={styles.action}>
+      Sign In
+    </Link>
+  );
 }
 
 /** The frame of the public pages: a slim navy header with the logo, the page, the site footer. */
-export function PublicLayout({ children, actions }: PublicLayoutProps) {
+export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <a className="skip-link" href="#main">
@@ -21,7 +32,9 @@ export function PublicLayout({ children, actions }: PublicLayoutProps) {
         <div className={styles.bar}>
           <BackButton />
           <Logo />
-          {actions && <div className={styles.actions}>{actions}</div>}
+          <div className={styles.actions}>
+            <HeaderAction />
+          </div>
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>

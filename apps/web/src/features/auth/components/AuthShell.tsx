@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BackButton } from '../../../components/layout/BackButton.tsx';
 import { Logo } from '../../../components/logo/Logo.tsx';
 import styles from './AuthShell.module.css';
 
@@ -13,7 +14,11 @@ export function AuthShell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <aside className={styles.brand}>
-        <Logo size="lg" />
+        <div className={styles.top}>
+          {/* Renders nothing on /login and /register, as the spec asks; there for any other screen that uses this frame. */}
+          <BackButton />
+          <Logo size="lg" />
+        </div>
         <div className={styles.pitch}>
           <p className={styles.headline}>Experience the Thrill of Fantasy Cricket</p>
           <ul className={styles.points}>

@@ -8,10 +8,12 @@ interface InfoArticleProps {
   children: ReactNode;
   /** Wide pages (tables) use the full content width. */
   wide?: boolean;
+  /** The body sits on the page itself, not on a card (for content that brings its own cards). */
+  bare?: boolean;
 }
 
 /** A public page's article: a heading band, then the text in a readable column. */
-export function InfoArticle({ eyebrow, title, lead, children, wide = false }: InfoArticleProps) {
+export function InfoArticle({ eyebrow, title, lead, children, wide = false, bare = false }: InfoArticleProps) {
   return (
     <article className={styles.article}>
       <header className={styles.band}>
@@ -22,7 +24,7 @@ export function InfoArticle({ eyebrow, title, lead, children, wide = false }: In
         </div>
       </header>
       <div className={`${styles.inner} ${wide ? styles.wide : ''} ${styles.body}`}>
-        <div className={styles.prose}>{children}</div>
+        <div className={bare ? styles.bare : styles.prose}>{children}</div>
       </div>
     </article>
   );

@@ -35,13 +35,15 @@ export function CricketerIllustration({ className }: { className?: string }) {
       <path d="M196 222 L222 292 L246 362" fill="none" stroke="url(#cr-kit)" strokeWidth="28" strokeLinecap="round" strokeLinejoin="round" />
       <path d="M224 300 L244 356" fill="none" stroke="#ffffff" strokeWidth="32" strokeLinecap="round" />
       <path d="M214 316 l26 -9 M220 333 l26 -9 M226 350 l24 -8" stroke="#c5cfdc" strokeWidth="2.5" strokeLinecap="round" />
-      <path d="M236 372 h34 a8 8 0 0 0 -8 -14 h-22 z" fill="#0b1f3a" />
+      <rect x="232" y="362" width="40" height="16" rx="8" fill="#f4f6fa" />
+      <rect x="232" y="374" width="40" height="5" rx="2.5" fill="#8fa3bf" />
 
       {/* Front leg, striding towards the ball */}
       <path d="M176 220 L128 276 L100 352" fill="none" stroke="url(#cr-kit)" strokeWidth="30" strokeLinecap="round" strokeLinejoin="round" />
       <path d="M124 286 L102 348" fill="none" stroke="#ffffff" strokeWidth="34" strokeLinecap="round" />
       <path d="M110 298 l28 8 M104 315 l28 8 M99 332 l26 7" stroke="#c5cfdc" strokeWidth="2.5" strokeLinecap="round" />
-      <path d="M78 372 h36 a6 6 0 0 0 2 -12 l-10 -6 h-20 a10 10 0 0 0 -8 18 z" fill="#0b1f3a" />
+      <rect x="76" y="360" width="44" height="17" rx="8.5" fill="#ffffff" />
+      <rect x="76" y="373" width="44" height="5" rx="2.5" fill="#8fa3bf" />
 
       {/* Torso */}
       <path d="M158 128 C 176 118, 206 120, 214 136 L 206 226 C 192 236, 170 236, 166 224 Z" fill="url(#cr-kit)" />
@@ -58,8 +60,8 @@ export function CricketerIllustration({ className }: { className?: string }) {
       {/* Arms and gloves */}
       <path d="M206 140 L 176 182 L 142 200" fill="none" stroke="#eef2f7" strokeWidth="20" strokeLinecap="round" strokeLinejoin="round" />
       <path d="M166 136 L 150 170 L 140 196" fill="none" stroke="#ffffff" strokeWidth="20" strokeLinecap="round" strokeLinejoin="round" />
-      <circle cx="142" cy="199" r="13" fill="#ffffff" stroke="#0fa968" strokeWidth="4" />
-      <circle cx="134" cy="212" r="12" fill="#f4f6fa" stroke="#0fa968" strokeWidth="4" />
+      <circle cx="142" cy="199" r="13" fill="#ffffff" stroke="#0fa968" strokeWidth="3" />
+      <circle cx="134" cy="212" r="12" fill="#eef2f7" stroke="#0fa968" strokeWidth="3" />
 
       {/* Head and helmet */}
       <rect x="176" y="104" width="16" height="20" rx="6" fill="#c98d5c" />
@@ -69,7 +71,7 @@ export function CricketerIllustration({ className }: { className?: string }) {
       <path d="M154 92 v20 M162 92 v22 M170 92 v20 M152 100 h22 M153 108 h20" stroke="#afc0d6" strokeWidth="2.4" strokeLinecap="round" />
       <path d="M186 64 a27 27 0 0 1 19 14" fill="none" stroke="#0fa968" strokeWidth="5" strokeLinecap="round" />
 
-      {/* The ball, just struck */}
+      {/* The ball, arriving */}
       <g transform="translate(58 306)">
         <circle r="11" fill="#b4232f" />
         <path d="M-7 -8 C -2 -3, -2 3, -7 8 M 7 -8 C 2 -3, 2 3, 7 8" stroke="#f7d9dc" strokeWidth="1.6" fill="none" />

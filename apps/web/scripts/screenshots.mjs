@@ -1,0 +1,94 @@
+// Screenshots of every screen at phone and desktop size, for looking at, not for tests.
+// Usage: node apps/web/scripts/screenshots.mjs [baseUrl] [filter]
+// Needs the app (vite dev or preview) at baseUrl and the API behind it, with the demo accounts.
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:5173';
+const filter = process.argv[3] ?? '';
+const out = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
+await mkdir(out, { recursive: true });
+
+async function tokenFor(email, password) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return (await response.json()).token;
+}
+const player = await tokenFor('player@crease.demo', 'crease-player-11');
+const admin = await tokenFor('admin@crease.demo', 'crease-admin-11');
+
+const shots = [
+  { name: 'landing', path: '/' },
+  { name: 'landing-faq-open', path: '/', act: async (page) => page.getByRole('button', { name: 'How do I join a contest?' }).click() },
+  { name: 'login', path: '/login' },
+  { name: 'login-error', path: '/login', act: async (page) => {
+    await page.getByLabel('E-mail').fill('nobody@crease.demo');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('alert').filter({ hasText: '❌' }).waitFor();
+  } },
+  { name: 'register', path: '/register' },
+  { name: 'register-error', path: '/register', act: async (page) => {
+    await page.getByLabel('Name').fill('Asha');
+    await page.getByLabel('E-mail').fill('asha@example');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('button', { name: 'Google' }).click();
+  } },
+  { name: 'auth-signed-out', path: '/auth' },
+  { name: 'auth-signed-in', path: '/auth', token: player, act: async (page) => page.getByText(/pts$|No leaderboard data available\./).first().waitFor() },
+  { name: 'forgot-password', path: '/forgot-password' },
+  { name: 'reset-password', path: '/reset-password?token=abc' },
+  { name: 'reset-password-no-token', path: '/reset-password' },
+  { name: 'verify-email-bad', path: '/verify-email?token=not-a-real-token', act: async (page) => page.getByText(/❌/).waitFor() },
+  ...['about', 'responsible-gaming', 'careers', 'fantasy-cricket', 'fantasy-point-system', 'android-app', 'ios-app', 'faqs', 'refer-and-earn', 'testimonials', 'privacy', 'terms', 'refund-policy'].map(
+    (slug) => ({ name: `info-${slug}`, path: `/${slug}` }),
+  ),
+  { name: 'home', path: '/home', token: player },
+  { name: 'home-menu', path: '/home', token: player, full: false, act: async (page) => page.getByRole('button', { name: 'Profile' }).click() },
+  { name: 'admin', path: '/admin', token: admin },
+  { name: 'admin-as-player', path: '/admin', token: player },
+  { name: 'not-found', path: '/no-such-page' },
+];
+
+const sizes = [
+  { label: 'phone', width: 390, height: 844 },
+  { label: 'desktop', width: 1440, height: 900 },
+];
+
+const profile = await mkdtemp(join(tmpdir(), 'crease-shots-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') console.error(`console ${message.type()}:`, message.text());
+  });
+  for (const shot of shots.filter((s) => s.name.includes(filter))) {
+    for (const size of sizes) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto(`${base}/`);
+      await page.evaluate((token) => (token ? localStorage.setItem('jwt', token) : localStorage.removeItem('jwt')), shot.token ?? null);
+      await page.goto(`${base}${shot.path}`);
+      await page.waitForLoadState('networkidle');
+      if (shot.act) await shot.act(page);
+      await page.waitForTimeout(400);
+      const file = join(out, `${shot.name}-${size.label}.png`);
+      await page.screenshot({ path: file, fullPage: shot.full ?? true });
+      console.log('saved', file);
+    }
+  }
+} finally {
+  await context.close();
+  await rm(profile, { recursive: true, force: true });
+}

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app.tsx';
+import { makeToken } from '../test/tokens.ts';
+
+async function openHome() {
+  localStorage.setItem('jwt', makeToken({ name: 'Asha Rao' }));
+  renderApp('/home');
+  await screen.findByText('Welcome to your Fantasy Cricket Zone');
+  return userEvent.setup();
+}
+
+const profileButton = () => screen.getByRole('button', { name: 'Profile' });
+const myAccount = () => screen.queryByRole('link', { name: 'My Account' });
+
+describe('Home', () => {
+  it('shows the subtitle, the app block and the disclaimer word for word', async () => {
+    await openHome();
+    expect(screen.getByRole('heading', { name: 'Download the Official App' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Android/ })).toHaveAttribute('href', '/android-app');
+    expect(screen.getByRole('link', { name: /iOS/ })).toHaveAttribute('href', '/ios-app');
+    expect(
+      screen.getByText(
+        'Fantasy sports involve financial risk and are intended for players aged 18 and above. Please play responsibly. It can be addictive. Fantasy sports are restricted in Andhra Pradesh, Assam, Nagaland, Sikkim and Telangana.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('has a logo that goes to the start page', async () => {
+    await openHome();
+    expect(screen.getByRole('link', { name: /Crease, go to the start page/ })).toHaveAttribute('href', '/');
+  });
+
+  it('opens the profile dropdown with My Account and Logout', async () => {
+    const user = await openHome();
+    expect(myAccount()).toBeNull();
+    await user.click(profileButton());
+    expect(profileButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(myAccount()).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  it('closes the dropdown on a click outside it', async () => {
+    const user = await openHome();
+    await user.click(profileButton());
+    await user.click(screen.getByText('Welcome to your Fantasy Cricket Zone'));
+    expect(myAccount()).toBeNull();
+    expect(profileButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the dropdown on Escape and gives focus back to the profile icon', async () => {
+    const user = await openHome();
+    await user.click(profileButton());
+    await user.keyboard('{Escape}');
+    expect(myAccount()).toBeNull();
+    expect(profileButton()).toHaveFocus();
+  });
+
+  it('logs out: the token under jwt is gone and the sign-in page shows', async () => {
+    const user = await openHome();
+    await user.click(profileButton());
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Sign in to Crease' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom has no layout and does not scroll; the app scrolls to the top on navigation.
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
