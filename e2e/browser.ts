@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const baseUrl = () => inject('baseUrl');
+export const admin = () => inject('admin');
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * One Chromium per test file; each test gets a context of its own (no shared storage), at a
+ * phone size unless it asks for another.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(() => browser?.close());
+
+  return {
+    async newPage(viewport = PHONE): Promise<Page> {
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      return page;
+    },
+  };
+}
+
+export function uniqueEmail(label = 'player'): string {
+  return `${label}.${crypto.randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** Makes an account through the API, as the register form would. */
+export async function registerAccount(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+  const account = { name: 'Asha Rao', email: uniqueEmail(), password: 'cover-drive-42', ...overrides };
+  const response = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
+  return account;
+}
+
+export async function apiToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Signs in through the login screen, as a person does. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
