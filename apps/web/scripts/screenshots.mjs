@@ -43,6 +43,8 @@ const shots = [
   } },
   { name: 'auth-signed-out', path: '/auth' },
   { name: 'auth-signed-in', path: '/auth', token: player, act: async (page) => page.getByText(/pts$|No leaderboard data available\./).first().waitFor() },
+  // The demo database has no points yet: a stand-in broker answers the live channel with a table.
+  { name: 'auth-leaderboard', path: '/auth', token: player, stomp: true, act: async (page) => page.getByText('#5').waitFor() },
   { name: 'forgot-password', path: '/forgot-password' },
   { name: 'reset-password', path: '/reset-password?token=abc' },
   { name: 'reset-password-no-token', path: '/reset-password' },
@@ -56,6 +58,29 @@ const shots = [
   { name: 'admin-as-player', path: '/admin', token: player },
   { name: 'not-found', path: '/no-such-page' },
 ];
+
+const SAMPLE_TABLE = [
+  { username: 'Meera Iyer', totalPoints: 412.5 },
+  { username: 'Arjun Mehta', totalPoints: 398 },
+  { username: 'Kavya', totalPoints: 377 },
+  { username: 'Rohan Das Gupta', totalPoints: 301.5 },
+  { username: 'Demo Player', totalPoints: 254 },
+  { username: 'Sana Qureshi', totalPoints: 120 },
+];
+
+/** A minimal STOMP 1.2 broker for one page: CONNECTED, then the table on SUBSCRIBE. */
+async function fakeBroker(page) {
+  await page.routeWebSocket(/\/ws\/leaderboard$/, (ws) => {
+    ws.onMessage((data) => {
+      const frame = String(data);
+      if (frame.startsWith('CONNECT') || frame.startsWith('STOMP')) ws.send('CONNECTED\nversion:1.2\nheart-beat:0,0\n\n\0');
+      if (frame.startsWith('SUBSCRIBE')) {
+        const id = /\nid:([^\n]+)/.exec(frame)?.[1] ?? 'sub-0';
+        ws.send(`MESSAGE\ndestination:/topic/leaderboard\nsubscription:${id}\nmessage-id:1\ncontent-type:application/json\n\n${JSON.stringify(SAMPLE_TABLE)}\0`);
+      }
+    });
+  });
+}
 
 const sizes = [
   { label: 'phone', width: 390, height: 844 },
@@ -79,12 +104,14 @@ try {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto(`${base}/`);
       await page.evaluate((token) => (token ? localStorage.setItem('jwt', token) : localStorage.removeItem('jwt')), shot.token ?? null);
+      if (shot.stomp) await fakeBroker(page);
       await page.goto(`${base}${shot.path}`);
       await page.waitForLoadState('networkidle');
       if (shot.act) await shot.act(page);
       await page.waitForTimeout(400);
       const file = join(out, `${shot.name}-${size.label}.png`);
       await page.screenshot({ path: file, fullPage: shot.full ?? true });
+      if (shot.stomp) await page.unrouteAll();
       console.log('saved', file);
     }
   }

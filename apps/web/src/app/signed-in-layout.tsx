@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppBar } from '../components/layout/AppBar.tsx';
 import { useSession } from '../lib/session.ts';
@@ -15,10 +16,13 @@ export interface FromState {
 export default function SignedInLayout() {
   const session = useSession();
   const location = useLocation();
+  // Someone who logs out (or whose session ends) here should not be sent back here by the next
+  // sign-in, which may be someone else's: only a visitor who arrived signed out is remembered.
+  const [arrivedSignedIn] = useState(() => session !== null);
 
   if (!session) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
+    return <Navigate to="/login" replace state={arrivedSignedIn ? null : ({ from } satisfies FromState)} />;
   }
 
   return (
