@@ -11,7 +11,7 @@ export default function LandingScreen() {
   useDocumentTitle(null);
   return (
     <div className={styles.page}>
-      <main id="main">
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Hero />
         <HowItWorks />
         <section className={styles.faq} aria-labelledby="faq-title">

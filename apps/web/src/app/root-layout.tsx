@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageLoading } from '../components/layout/PageLoading.tsx';
 import { usePreloadOnIntent } from './route-modules.ts';
@@ -13,6 +13,15 @@ export function RootLayout() {
     // Back and forward keep the browser's own scroll position.
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
+
+  // After moving to another page, start keyboard and screen-reader users at its content, as a
+  // full page load would, instead of on a link that may no longer exist.
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
 
   return (
     <Suspense fallback={<PageLoading />}>

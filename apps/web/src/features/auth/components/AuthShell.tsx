@@ -29,7 +29,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
         </div>
         <p className={styles.fine}>18+ only. Please play responsibly.</p>
       </aside>
-      <main className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <div className={styles.card}>{children}</div>
       </main>
     </div>
