@@ -19,6 +19,18 @@ interface CarouselProps {
 const SWIPE_PX = 40;
 
 /**
+ * Keyboard focus inside the carousel pauses it (so it holds still while someone reads or tabs
+ * through); the focus a mouse click leaves on a dot does not, or a click would stop it for good.
+ */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+/**
  * A looping carousel with dots and no arrows. It plays on its own every `intervalMs`, pausing
  * while hovered or focused and while the tab is hidden; with reduced motion it neither plays nor
  * slides. Swipe works on touch screens.
@@ -91,7 +103,7 @@ export function Carousel({ slides, label, intervalMs = 3500, transitionMs = 700 
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => setFocused(isKeyboardFocus(event.target))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
