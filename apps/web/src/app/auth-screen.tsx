@@ -15,8 +15,8 @@ import styles from './auth-screen.module.css';
  * side by side. Signing in here stays here and shows the leaderboard.
  */
 export default function AuthScreen() {
-  useDocumentTitle('Leaderboard');
   const session = useSession();
+  useDocumentTitle(session ? 'Live Leaderboard' : 'Sign in or sign up');
   const navigate = useNavigate();
 
   return (

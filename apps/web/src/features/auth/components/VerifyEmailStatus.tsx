@@ -16,6 +16,8 @@ function verifyOnce(token: string): Promise<MessageResponse> {
   if (!call) {
     call = verifyEmail(token);
     calls.set(token, call);
+    // A failed call (the network, or a link already used) may be tried again on the next visit.
+    call.catch(() => calls.delete(token));
   }
   return call;
 }
