@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Redis } from 'ioredis';
 import { buildApp, type App, type AppDeps } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
@@ -37,8 +38,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crease-test-'));
   const webDir = path.join(dataDir, 'web');
   fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Crease</title><div id="root"></div>');
-  fs.writeFileSync(path.join(webDir, 'assets', 'app-3f2a.js'), 'console.log("crease");\n'.repeat(10));
+  // Laid out as the web build is: index.html and hashed assets, each with precompressed siblings.
+  const files = {
+    'index.html': '<!doctype html><title>Crease</title><div id="root"></div>',
+    'assets/app-3f2a.js': 'console.log("crease");\n'.repeat(10),
+  };
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(webDir, name);
+    fs.writeFileSync(file, content);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+  }
 
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -23,7 +23,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
   if (webDir) {
     await app.register(fastifyStatic, {
       root: webDir,
-      index: false,
+      // The root folder must answer with index.html itself: with no index, the plugin refuses
+      // a folder (403) before the fallback below is reached.
+      index: 'index.html',
       preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
