@@ -1,2 +1,3 @@
-export * from './auth.ts';
+export * from './roles.ts';
+export * from './auth-schemas.ts';
 export * from './points-system.ts';

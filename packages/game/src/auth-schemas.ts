@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-export const ROLES = ['ROLE_USER', 'ROLE_ADMIN'] as const;
-export type Role = (typeof ROLES)[number];
-
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 60;
@@ -40,27 +37,6 @@ export const loginSchema = z.object({
   password: requiredText('Password').min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH, 'Incorrect e-mail or password.'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
-
-/** The claims of a Crease access token (a signed HS256 JWT). */
-export interface TokenClaims {
-  sub: string;
-  email: string;
-  name: string;
-  role: Role;
-  exp: number;
-}
-
-export interface AuthUser {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-}
-
-/** Where a person lands after signing in. */
-export function homePathFor(role: string): '/admin' | '/home' {
-  return role === 'ROLE_ADMIN' ? '/admin' : '/home';
-}
 
 /**
  * One readable sentence per field with a problem (its first problem), in the order of the
