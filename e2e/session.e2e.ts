@@ -25,6 +25,19 @@ describe('signed-in pages', () => {
     expect(await page.getByRole('heading', { name: 'Admin Control Center' }).count()).toBe(0);
   });
 
+  it('end a session the server no longer accepts (a token signed by another deployment)', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.evaluate(() => {
+      const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+      const claims = { sub: '1', email: 'someone@example.com', name: 'Someone', role: 'ROLE_USER', exp: Math.floor(Date.now() / 1000) + 3600 };
+      localStorage.setItem('jwt', `${part({ alg: 'HS256' })}.${part(claims)}.not-our-signature`);
+    });
+    await page.goto('/home');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+  });
+
   it('treat an expired token as signed out', async () => {
     const page = await browser.newPage();
     await page.goto('/');

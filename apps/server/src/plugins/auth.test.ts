@@ -45,7 +45,10 @@ describe('the role hook', () => {
     const token = who === 'player' ? player.token : who === 'admin' ? admin.token : undefined;
     const response = await call(kind, token);
     expect(response.status).toBe(status);
-    if (status === 401) expect(response.body).toEqual({ message: 'Sign in to continue.' });
+    if (status === 401) {
+      expect(response.body).toEqual({ message: 'Sign in to continue.' });
+      expect(response.headers.get('www-authenticate')).toBe('Bearer realm="crease"');
+    }
     if (status === 403) expect(response.body).toEqual({ message: 'This is for admins only.' });
   });
 
@@ -57,6 +60,8 @@ describe('the role hook', () => {
     const response = await call('user', expired);
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: 'Your session has expired. Sign in again.' });
+    // RFC 6750: the client knows to drop the token, not just to show the message.
+    expect(response.headers.get('www-authenticate')).toBe('Bearer realm="crease", error="invalid_token"');
   });
 
   it('refuses a token whose claims were changed after signing', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from '@crease/game';
-import { AppError, forbidden, unauthorized } from '../errors.ts';
+import { AppError, forbidden, invalidToken, unauthorized } from '../errors.ts';
 import type { AccessTokens } from '../lib/access-tokens.ts';
 
 /** Who may call a route: anyone, any signed-in person, or admins only. */
@@ -64,7 +64,7 @@ export function registerAuth(app: FastifyInstance, tokens: AccessTokens): void {
     if (check.ok) {
       request.user = check.user;
     } else if (access !== 'public') {
-      throw unauthorized(
+      throw invalidToken(
         check.reason === 'expired' ? 'Your session has expired. Sign in again.' : 'Your sign-in is not valid. Sign in again.',
       );
     }

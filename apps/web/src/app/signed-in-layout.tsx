@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { fetchCurrentUser } from '../features/auth/api/auth-api.ts';
+import { readToken } from '../lib/auth-token.ts';
 import { AppBar } from '../components/layout/AppBar.tsx';
 import { useSession } from '../lib/session.ts';
 import styles from './signed-in-layout.module.css';
@@ -19,6 +22,10 @@ export default function SignedInLayout() {
   // Someone who logs out (or whose session ends) here should not be sent back here by the next
   // sign-in, which may be someone else's: only a visitor who arrived signed out is remembered.
   const [arrivedSignedIn] = useState(() => session !== null);
+  // The token is read, not verified, in the browser: ask the server once per token, so a
+  // token it no longer accepts ends the session now (the API client drops it) and not at the
+  // first failing call.
+  useQuery({ queryKey: ['me', readToken()], queryFn: fetchCurrentUser, enabled: session !== null, staleTime: Infinity });
 
   if (!session) {
     const from = `${location.pathname}${location.search}${location.hash}`;

@@ -35,6 +35,12 @@ beforeAll(async () => {
       case '/api/broken':
         response.writeHead(500, { 'Content-Type': 'text/html' });
         return response.end('<h1>Internal Server Error</h1>');
+      case '/api/stale-session':
+        response.writeHead(401, { 'Content-Type': 'application/json', 'WWW-Authenticate': 'Bearer realm="crease", error="invalid_token"' });
+        return response.end(JSON.stringify({ message: 'Your session has expired. Sign in again.' }));
+      case '/api/wrong-password':
+        response.writeHead(401, { 'Content-Type': 'application/json', 'WWW-Authenticate': 'Bearer realm="crease"' });
+        return response.end(JSON.stringify({ message: 'Incorrect e-mail or password.' }));
       case '/api/empty-message':
         return json(502, { message: '' });
       default:
@@ -80,5 +86,18 @@ describe('api client', () => {
   it('raises "HTTP error! status: N" when the body carries no message', async () => {
     await expect(api.get('/api/broken')).rejects.toMatchObject({ status: 500, message: 'HTTP error! status: 500' });
     await expect(api.get('/api/empty-message')).rejects.toMatchObject({ status: 502, message: 'HTTP error! status: 502' });
+  });
+
+  it('drops the stored token when the server says it is no longer valid', async () => {
+    localStorage.setItem('jwt', 'header.payload.signature');
+    await expect(api.get('/api/stale-session')).rejects.toThrow('Your session has expired. Sign in again.');
+    expect(localStorage.getItem('jwt')).toBeNull();
+  });
+
+  it('keeps the token on any other 401, such as a wrong password while signed in', async () => {
+    localStorage.setItem('jwt', 'header.payload.signature');
+    await expect(api.post('/api/wrong-password', {})).rejects.toThrow('Incorrect e-mail or password.');
+    expect(localStorage.getItem('jwt')).toBe('header.payload.signature');
+    localStorage.removeItem('jwt');
   });
 });

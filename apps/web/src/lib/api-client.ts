@@ -1,4 +1,4 @@
-import { readToken } from './auth-token.ts';
+import { clearToken, readToken } from './auth-token.ts';
 
 /** A non-OK answer from the API, with the message a person can read and the HTTP status. */
 export class ApiError extends Error {
@@ -58,6 +58,11 @@ export function createApiClient(baseUrl = ''): ApiClient {
     });
 
     if (!response.ok) {
+      // The server no longer accepts this token (expired, or its account is gone): the session
+      // is over, so drop it and the signed-in pages send the person to sign in again.
+      if (token && response.status === 401 && /invalid_token/.test(response.headers.get('WWW-Authenticate') ?? '')) {
+        clearToken();
+      }
       const message = await messageOf(response);
       throw new ApiError(message ?? `HTTP error! status: ${response.status}`, response.status);
     }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AuthUser, Role } from '@crease/game';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../../errors.ts';
+import { badRequest, conflict, invalidToken, notFound, unauthorized } from '../../errors.ts';
 import type { AccessTokens } from '../../lib/access-tokens.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -119,7 +119,7 @@ export class AuthService {
 
   async profile(userId: number): Promise<UserProfile> {
     const user = await findUserById(this.deps.db, userId);
-    if (!user) throw unauthorized('Your account no longer exists. Sign in again.', 'NO_ACCOUNT');
+    if (!user) throw invalidToken('Your account no longer exists. Sign in again.', 'NO_ACCOUNT');
     return presentUser(user);
   }
 
@@ -160,7 +160,7 @@ export class AuthService {
     const { db, mailer } = this.deps;
     const { email, mailIds } = await db.transaction(async (tx) => {
       const user = await findUserById(tx, userId);
-      if (!user) throw unauthorized('Your account no longer exists. Sign in again.', 'NO_ACCOUNT');
+      if (!user) throw invalidToken('Your account no longer exists. Sign in again.', 'NO_ACCOUNT');
       if (user.emailVerifiedAt) throw conflict('Your e-mail address is already verified.', 'ALREADY_VERIFIED');
       await retireAuthTokens(tx, user.id, 'VERIFY_EMAIL');
       return { email: user.email, mailIds: [await this.sendLink(tx, user, 'VERIFY_EMAIL')] };

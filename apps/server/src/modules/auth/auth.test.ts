@@ -126,5 +126,6 @@ describe('GET /api/auth/me', () => {
     const response = await server.api.get('/api/auth/me', { token: account.token });
     expect(response.status).toBe(401);
     expect(response.body.message).toBe('Your account no longer exists. Sign in again.');
+    expect(response.headers.get('www-authenticate')).toContain('error="invalid_token"');
   });
 });

@@ -22,6 +22,8 @@ export const signInWithGoogle = (credential: string) => api.post<TokenResponse>(
 
 export const fetchServerConfig = () => api.get<ServerConfig>('/api/config');
 
+export const fetchCurrentUser = () => api.get<AuthUser & { emailVerified: boolean }>('/api/auth/me');
+
 export const requestPasswordReset = (email: string) => api.post<MessageResponse>('/api/auth/forgot-password', { email });
 
 export const resetPassword = (token: string, password: string) =>
