@@ -21,10 +21,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({
-        message: issue.message ?? 'Invalid value.',
-        path: issue.instancePath.split('/').filter(Boolean),
-      }));
+      const issues = error.validation.map((issue) => {
+        const path = issue.instancePath.split('/').filter(Boolean);
+        // The whole body is of the wrong kind (an array, a string, null): say what to send.
+        const wholeBody = path.length === 0 && issue.keyword === 'invalid_type' && error.validationContext === 'body';
+        return { message: wholeBody ? 'Send the request body as a JSON object.' : (issue.message ?? 'Invalid value.'), path };
+      });
       return reply.code(400).send({ message: describeIssues(issues) });
     }
     const status = error.statusCode ?? 500;

@@ -8,7 +8,8 @@ import { badRequest } from '../errors.ts';
  */
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  // JSON only: anything else is answered with 415 and what to send instead.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
@@ -16,5 +17,10 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
       if (error) return done(badRequest('The request body is not valid JSON.'), undefined);
       done(null, value);
     });
+  });
+  // A call with no body at all (no content type either) reads like an empty form too, so its
+  // answer names the fields it needs.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });
 }

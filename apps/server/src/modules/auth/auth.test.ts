@@ -76,6 +76,26 @@ describe('POST /api/auth/register', () => {
     expect(response.body).toEqual({ message: 'The request body is not valid JSON.' });
   });
 
+  it.each(['[]', '"text"', 'null', '42'])('asks for a JSON object when the body is %s', async (body) => {
+    const response = await register(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Send the request body as a JSON object.' });
+  });
+
+  it('refuses a body that is not JSON with 415 and says what to send', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await server.api.post('/api/auth/register', 'name=A', { headers: { 'Content-Type': type } });
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual({ message: 'Send the request body as JSON, with Content-Type: application/json.' });
+    }
+  });
+
+  it('treats a call with no body and no content type like an empty form', async () => {
+    const response = await fetch(`${server.url}/api/auth/register`, { method: 'POST' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Name is required. E-mail is required. Password is required.' });
+  });
+
   it('treats an empty body sent as JSON like an empty form', async () => {
     const response = await register('');
     expect(response.status).toBe(400);
