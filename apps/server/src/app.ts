@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const signInLimit = rateLimitHook(rateCounter, { name: 'auth', max: config.authRateLimit, windowMs: 60_000 });
   const bus: EventBus = deps.redis ? new RedisEventBus(deps.redis, keyPrefix) : new InMemoryEventBus();
   const hub = new LiveHub(bus, server.log);
-  const leaderboard = new LeaderboardService(database.db, hub);
+  const leaderboard = new LeaderboardService(hub);
   server.addHook('onClose', async () => {
     hub.close();
     await bus.close();

@@ -1,4 +1,3 @@
-import type { Db } from '../../db/client.ts';
 import type { LiveHub } from '../live/live-hub.ts';
 
 export interface OverallRow {
@@ -10,24 +9,21 @@ export const OVERALL_TOPIC = '/topic/leaderboard';
 export const OVERALL_SIZE = 100;
 
 /**
- * The overall table: the top 100 users by their total points over all entries in live and
- * completed contests. Entries and points arrive with contests and scoring; until a contest
- * has entries, nobody has points and the table is empty, which is what subscribers see.
+ * The overall table (`/topic/leaderboard`): the top 100 users by their total points over all
+ * entries in live and completed contests. Contests, entries and scoring are not part of the
+ * product yet, so nobody has points and the table is empty; the query over entries replaces
+ * `overall()` when they arrive, and scoring calls `overallChanged()`.
  */
 export class LeaderboardService {
-  constructor(
-    private readonly db: Db,
-    private readonly hub: LiveHub,
-  ) {
+  constructor(private readonly hub: LiveHub) {
     hub.addTopic({ pattern: /^\/topic\/leaderboard$/, load: () => this.overall() });
   }
 
   async overall(): Promise<OverallRow[]> {
-    void this.db;
     return [];
   }
 
-  /** Called when points change: every subscriber gets the new table (throttled by the hub). */
+  /** Every subscriber gets the new table (throttled by the hub). */
   overallChanged(): Promise<void> {
     return this.hub.refresh(OVERALL_TOPIC);
   }
