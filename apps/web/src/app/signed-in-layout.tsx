@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { fetchCurrentUser } from '../features/auth/api/auth-api.ts';
 import { readToken } from '../lib/auth-token.ts';
 import { AppBar } from '../components/layout/AppBar.tsx';
+import { ProfileMenu } from '../components/layout/ProfileMenu.tsx';
 import { useSession } from '../lib/session.ts';
 import styles from './signed-in-layout.module.css';
 
@@ -37,7 +38,9 @@ export default function SignedInLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <AppBar />
+      <AppBar sticky>
+        <ProfileMenu />
+      </AppBar>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,18 +1,23 @@
+import type { ReactNode } from 'react';
 import { Logo } from '../logo/Logo.tsx';
 import { BackButton } from './BackButton.tsx';
-import { ProfileMenu } from './ProfileMenu.tsx';
 import styles from './AppBar.module.css';
 
-/** The bar on top of every signed-in page: Back, the logo (to the start page) and the profile menu. */
-export function AppBar() {
+interface AppBarProps {
+  /** What sits at the right end: the profile menu, or the public pages' sign-in link. */
+  children: ReactNode;
+  /** Stays in view while the page scrolls (the signed-in pages). */
+  sticky?: boolean;
+}
+
+/** The navy bar on top of every page but the start page: Back, the logo (to the start page), and the end. */
+export function AppBar({ children, sticky = false }: AppBarProps) {
   return (
-    <header className={styles.header}>
+    <header className={sticky ? `${styles.header} ${styles.sticky}` : styles.header}>
       <div className={styles.bar}>
         <BackButton />
         <Logo />
-        <div className={styles.end}>
-          <ProfileMenu />
-        </div>
+        <div className={styles.end}>{children}</div>
       </div>
     </header>
   );

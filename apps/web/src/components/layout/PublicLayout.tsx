@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { homePathFor } from '@crease/game';
 import { useSession } from '../../lib/session.ts';
-import { Logo } from '../logo/Logo.tsx';
-import { BackButton } from './BackButton.tsx';
+import { AppBar } from './AppBar.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import styles from './PublicLayout.module.css';
 
@@ -28,15 +27,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <BackButton />
-          <Logo />
-          <div className={styles.actions}>
-            <HeaderAction />
-          </div>
-        </div>
-      </header>
+      <AppBar>
+        <HeaderAction />
+      </AppBar>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -2,31 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
+import { useFormSubmit } from '../hooks/use-form-submit.ts';
+import { EmailField } from './EmailField.tsx';
 import styles from './AuthForm.module.css';
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit('Something went wrong. Please try again.');
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await requestPasswordReset(email);
-      setSent(message);
-    } catch (caught) {
-      setError(`❌ ${errorMessage(caught, 'Something went wrong. Please try again.')}`);
-    } finally {
-      setBusy(false);
-    }
+    void form.run(async () => setSent((await requestPasswordReset(email)).message));
   };
 
   return (
@@ -39,20 +28,10 @@ export function ForgotPasswordForm() {
       <FormMessage message={sent} tone="success" />
       {!sent && (
         <form className={styles.fields} onSubmit={submit} aria-label="Request a password reset link">
-          <TextField
-            label="E-mail"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="name@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-          />
-          <FormMessage message={error} tone="error" />
-          <Button type="submit" block size="lg" busy={busy}>
-            {busy ? 'Sending...' : 'Send reset link'}
+          <EmailField value={email} onChange={setEmail} required />
+          <FormMessage message={form.error} tone="error" />
+          <Button type="submit" block size="lg" busy={form.busy}>
+            {form.busy ? 'Sending...' : 'Send reset link'}
           </Button>
         </form>
       )}

@@ -5,11 +5,12 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { login } from '../api/auth-api.ts';
+import { useFormSubmit } from '../hooks/use-form-submit.ts';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in.ts';
 import { completeSignIn } from '../sign-in.ts';
 import { GoogleIcon } from './brand-icons.tsx';
+import { EmailField } from './EmailField.tsx';
 import styles from './AuthForm.module.css';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
@@ -26,37 +27,23 @@ interface LoginFormProps {
 export function LoginForm({ onSignedIn, initialEmail = '', title = 'Sign in to Crease', headingLevel = 1 }: LoginFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit('Login failed');
   const google = useGoogleSignIn({
     onSignedIn,
     onNotConfigured: () => toast.info(GOOGLE_NOT_CONFIGURED),
-    onError: setError,
+    onError: form.fail,
   });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+    void form.run(async () => {
       const { token } = await login({ email, password });
-      if (!token) {
-        setError('❌ JWT not received');
-        return;
-      }
+      if (!token) return form.fail('❌ JWT not received');
       const claims = completeSignIn(token);
-      if (!claims) {
-        setError('❌ Login failed');
-        return;
-      }
+      if (!claims) return form.fail('❌ Login failed');
       onSignedIn(claims);
-    } catch (caught) {
-      setError(`❌ ${errorMessage(caught, 'Login failed')}`);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -67,16 +54,7 @@ export function LoginForm({ onSignedIn, initialEmail = '', title = 'Sign in to C
       </div>
 
       <form className={styles.fields} onSubmit={submit} aria-label="Sign in">
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="name@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <div className={styles.passwordRow}>
           <TextField
             label="Password"
@@ -90,9 +68,9 @@ export function LoginForm({ onSignedIn, initialEmail = '', title = 'Sign in to C
             Forgot password
           </Link>
         </div>
-        <FormMessage message={error} tone="error" />
-        <Button type="submit" block size="lg" busy={busy}>
-          {busy ? 'Logging in...' : 'Login'}
+        <FormMessage message={form.error} tone="error" />
+        <Button type="submit" block size="lg" busy={form.busy}>
+          {form.busy ? 'Logging in...' : 'Login'}
         </Button>
       </form>
 

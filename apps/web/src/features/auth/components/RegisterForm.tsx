@@ -5,10 +5,11 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { register } from '../api/auth-api.ts';
+import { useFormSubmit } from '../hooks/use-form-submit.ts';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in.ts';
 import { AppleIcon, FacebookIcon, GoogleIcon } from './brand-icons.tsx';
+import { EmailField } from './EmailField.tsx';
 import styles from './AuthForm.module.css';
 
 export const REGISTER_REDIRECT_MS = 1_500;
@@ -25,52 +26,38 @@ interface RegisterFormProps {
   headingLevel?: 1 | 2;
 }
 
-type Outcome = { tone: 'error' | 'success'; text: string } | null;
-
 export function RegisterForm({ onRegistered, onSignedIn, title = 'Create your account', headingLevel = 1 }: RegisterFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useFormSubmit('Registration failed');
+  const [registered, setRegistered] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const google = useGoogleSignIn({
     onSignedIn,
     onNotConfigured: () => toast.info(GOOGLE_COMING_SOON),
-    onError: (text) => setOutcome({ tone: 'error', text }),
+    onError: form.fail,
   });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    if (!name || !email || !password) {
-      setOutcome({ tone: 'error', text: '❌ All fields are required' });
-      return;
-    }
+    if (form.busy) return;
+    setRegistered(false);
+    if (!name || !email || !password) return form.fail('❌ All fields are required');
     // The same schema the server validates with, so the message is the one it would send.
     const parsed = registerSchema.safeParse({ name, email, password });
-    if (!parsed.success) {
-      setOutcome({ tone: 'error', text: `❌ ${describeIssues(parsed.error.issues)}` });
-      return;
-    }
-    setBusy(true);
-    setOutcome(null);
-    try {
+    if (!parsed.success) return form.fail(`❌ ${describeIssues(parsed.error.issues)}`);
+    void form.run(async () => {
       await register(parsed.data);
-      setOutcome({ tone: 'success', text: '✅ Registration successful!' });
+      setRegistered(true);
       setName('');
       setEmail('');
       setPassword('');
-      const registeredEmail = parsed.data.email;
-      redirectTimer.current = setTimeout(() => onRegistered(registeredEmail), REGISTER_REDIRECT_MS);
-    } catch (caught) {
-      setOutcome({ tone: 'error', text: `❌ ${errorMessage(caught, 'Registration failed')}` });
-    } finally {
-      setBusy(false);
-    }
+      redirectTimer.current = setTimeout(() => onRegistered(parsed.data.email), REGISTER_REDIRECT_MS);
+    });
   };
 
   return (
@@ -82,16 +69,7 @@ export function RegisterForm({ onRegistered, onSignedIn, title = 'Create your ac
 
       <form className={styles.fields} onSubmit={submit} aria-label="Sign up" noValidate>
         <TextField label="Name" name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="name@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <TextField
           label="Password"
           type="password"
@@ -101,10 +79,10 @@ export function RegisterForm({ onRegistered, onSignedIn, title = 'Create your ac
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <FormMessage message={outcome?.tone === 'error' ? outcome.text : null} tone="error" />
-        <FormMessage message={outcome?.tone === 'success' ? outcome.text : null} tone="success" />
-        <Button type="submit" block size="lg" busy={busy}>
-          {busy ? 'Signing up...' : 'Sign up'}
+        <FormMessage message={form.error} tone="error" />
+        <FormMessage message={registered ? '✅ Registration successful!' : null} tone="success" />
+        <Button type="submit" block size="lg" busy={form.busy}>
+          {form.busy ? 'Signing up...' : 'Sign up'}
         </Button>
       </form>
 

@@ -4,8 +4,8 @@ import { describeIssues, PASSWORD_MIN_LENGTH, registerSchema } from '@crease/gam
 import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { resetPassword } from '../api/auth-api.ts';
+import { useFormSubmit } from '../hooks/use-form-submit.ts';
 import styles from './AuthForm.module.css';
 
 export const PASSWORDS_DIFFER = '❌ The two passwords are not the same.';
@@ -14,32 +14,16 @@ export const PASSWORDS_DIFFER = '❌ The two passwords are not the same.';
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit('Your password could not be changed.');
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || !token) return;
+    if (form.busy || !token) return;
     const checked = registerSchema.shape.password.safeParse(password);
-    if (!checked.success) {
-      setError(`❌ ${describeIssues(checked.error.issues)}`);
-      return;
-    }
-    if (password !== confirmation) {
-      setError(PASSWORDS_DIFFER);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await resetPassword(token, password);
-      setDone(message);
-    } catch (caught) {
-      setError(`❌ ${errorMessage(caught, 'Your password could not be changed.')}`);
-    } finally {
-      setBusy(false);
-    }
+    if (!checked.success) return form.fail(`❌ ${describeIssues(checked.error.issues)}`);
+    if (password !== confirmation) return form.fail(PASSWORDS_DIFFER);
+    void form.run(async () => setDone((await resetPassword(token, password)).message));
   };
 
   if (!token) {
@@ -88,9 +72,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             value={confirmation}
             onChange={(event) => setConfirmation(event.target.value)}
           />
-          <FormMessage message={error} tone="error" />
-          <Button type="submit" block size="lg" busy={busy}>
-            {busy ? 'Saving...' : 'Save new password'}
+          <FormMessage message={form.error} tone="error" />
+          <Button type="submit" block size="lg" busy={form.busy}>
+            {form.busy ? 'Saving...' : 'Save new password'}
           </Button>
         </form>
       )}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+
+/**
+ * What every account form does on submit: busy while its call runs (a second submit meanwhile
+ * is ignored), and one error line: a problem found before calling, or '❌ ' and the server's
+ * message (the form's fallback when the server gave none).
+ */
+export function useFormSubmit(fallback: string) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  return {
+    busy,
+    error,
+    /** Shows a problem the form found itself, e.g. '❌ All fields are required'. */
+    fail: (text: string) => setError(text),
+    run: async (call: () => Promise<void>) => {
+      if (busy) return;
+      setBusy(true);
+      setError(null);
+      try {
+        await call();
+      } catch (caught) {
+        setError(`❌ ${errorMessage(caught, fallback)}`);
+      } finally {
+        setBusy(false);
+      }
+    },
+  };
+}
