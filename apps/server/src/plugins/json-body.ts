@@ -18,9 +18,21 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
       done(null, value);
     });
   });
-  // A call with no body at all (no content type either) reads like an empty form too, so its
-  // answer names the fields it needs.
   app.addHook('preValidation', async (request) => {
+    // A call with no body at all (no content type either) reads like an empty form too, so its
+    // answer names the fields it needs.
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+    // PostgreSQL cannot store the NUL character in text: refuse it here, for every field of
+    // every route, instead of failing inside a query.
+    if (containsNul(request.body) || containsNul(request.query)) {
+      throw badRequest('Text cannot contain the NUL character (\\u0000).');
+    }
   });
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item));
+  return false;
 }

@@ -82,6 +82,14 @@ describe('POST /api/auth/register', () => {
     expect(response.body).toEqual({ message: 'Send the request body as a JSON object.' });
   });
 
+  it('refuses the NUL character, which the database cannot store, with a 400', async () => {
+    const response = await register({ name: 'Asha\u0000Rao', email: uniqueEmail(), password: 'long-enough' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Text cannot contain the NUL character (\\u0000).' });
+    const inQuery = await server.api.get('/api/config?x=%00');
+    expect(inQuery.status).toBe(400);
+  });
+
   it('refuses a body that is not JSON with 415 and says what to send', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
       const response = await server.api.post('/api/auth/register', 'name=A', { headers: { 'Content-Type': type } });
