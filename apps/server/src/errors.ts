@@ -29,4 +29,3 @@ export const forbidden = (message = 'You do not have access to this.', code = 'F
 export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);
-export const serviceUnavailable = (message: string) => new AppError(503, 'UNAVAILABLE', message);

@@ -69,11 +69,6 @@ export class RedisEventBus implements EventBus {
     };
   }
 
-  /** Resolves once every channel subscribed so far is listening (for tests and start-up). */
-  async ready(): Promise<void> {
-    await this.subscriber.ping().catch(() => {});
-  }
-
   async close(): Promise<void> {
     this.handlers.clear();
     await this.subscriber.quit().catch(() => {});

@@ -6,7 +6,6 @@ export interface OverallRow {
 }
 
 export const OVERALL_TOPIC = '/topic/leaderboard';
-export const OVERALL_SIZE = 100;
 
 /**
  * The overall table (`/topic/leaderboard`): the top 100 users by their total points over all

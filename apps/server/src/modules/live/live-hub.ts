@@ -78,10 +78,6 @@ export class LiveHub {
     return this.bus.publish(REFRESH_CHANNEL, { destination });
   }
 
-  subscriberCount(destination: string): number {
-    return this.subscribers.get(destination)?.size ?? 0;
-  }
-
   close(): void {
     this.unsubscribeBus();
     for (const { timer } of this.throttles.values()) clearTimeout(timer);

@@ -36,10 +36,6 @@ export class Mailer {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  get delivers(): boolean {
-    return this.transport !== undefined;
-  }
-
   queue(tx: Db, message: MailMessage): Promise<number> {
     return insertMail(tx, { toAddress: message.to, subject: message.subject, textBody: message.text });
   }
