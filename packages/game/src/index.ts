@@ -1,3 +1,5 @@
 export * from './roles.ts';
 export * from './auth-schemas.ts';
 export * from './points-system.ts';
+export * from './money.ts';
+export * from './catalogue.ts';
