@@ -15,6 +15,16 @@ import { LiveHub } from './modules/live/live-hub.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { Mailer, smtpTransport, type MailTransport } from './modules/mail/mail.service.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { ReadCache } from './lib/read-cache.ts';
+import { contestRoutes } from './modules/contests/contests.routes.ts';
+import { ContestsService } from './modules/contests/contests.service.ts';
+import { cricsheetRoutes } from './modules/cricsheet/cricsheet.routes.ts';
+import { CricsheetImporter } from './modules/cricsheet/cricsheet.service.ts';
+import { matchRoutes } from './modules/matches/matches.routes.ts';
+import { MatchesService } from './modules/matches/matches.service.ts';
+import { playerRoutes } from './modules/players/players.routes.ts';
+import { PlayersService } from './modules/players/players.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -35,11 +45,26 @@ export interface AppDeps {
   google?: GoogleVerifier;
   /** Replaces SMTP, for tests. */
   mailTransport?: MailTransport;
+  /** Replaces the system clock, for tests that move past a deadline. */
+  clock?: Clock;
 }
+
+/** How often stored states catch up with start times (readers never wait for it). */
+const CLOCK_TICK_MS = 5_000;
 
 export interface App {
   server: FastifyInstance;
-  services: { auth: AuthService; mailer: Mailer; tokens: AccessTokens; hub: LiveHub; leaderboard: LeaderboardService };
+  services: {
+    auth: AuthService;
+    mailer: Mailer;
+    tokens: AccessTokens;
+    hub: LiveHub;
+    leaderboard: LeaderboardService;
+    matches: MatchesService;
+    players: PlayersService;
+    contests: ContestsService;
+    importer: CricsheetImporter;
+  };
 }
 
 /** Builds the whole server: plugins first, then every module, in one explicit list. */
@@ -65,7 +90,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const bus: EventBus = deps.redis ? new RedisEventBus(deps.redis, keyPrefix) : new InMemoryEventBus();
   const hub = new LiveHub(bus, server.log);
   const leaderboard = new LeaderboardService(hub);
+  const clock = deps.clock ?? systemClock;
+  const catalogue = new ReadCache(bus, 'catalogue-changed');
+  const matches = new MatchesService(database.db, catalogue, clock);
+  const players = new PlayersService(database.db, matches);
+  const contests = new ContestsService(database.db, matches, catalogue);
+  const importer = new CricsheetImporter(database.db, matches, players, catalogue);
+  const tick = setInterval(() => {
+    matches.advanceClock().catch((error: unknown) => server.log.error({ err: error }, 'moving started matches to LIVE failed'));
+  }, CLOCK_TICK_MS);
+  tick.unref();
   server.addHook('onClose', async () => {
+    clearInterval(tick);
+    catalogue.close();
     hub.close();
     await bus.close();
   });
@@ -87,7 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(authRoutes(auth, { limited: signInLimit, googleClientId: config.googleClientId }));
   await server.register(mailRoutes(mailer));
   await server.register(liveRoutes(hub, tokens));
+  await server.register(matchRoutes(matches));
+  await server.register(playerRoutes(players, contests));
+  await server.register(contestRoutes(contests));
+  await server.register(cricsheetRoutes(importer));
 
   await registerWebApp(server, findWebDir(config.webDir));
-  return { server, services: { auth, mailer, tokens, hub, leaderboard } };
+  return { server, services: { auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer } };
 }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './env.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { connectRedis } from './lib/redis.ts';
 import { demoLogins, seedDemo } from './seed/demo-accounts.ts';
+import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
 
 /** Starts the server; stops gracefully on SIGINT/SIGTERM (in-flight requests finish first). */
 async function main(): Promise<void> {
@@ -19,7 +20,11 @@ async function main(): Promise<void> {
     const { server, services } = await buildApp({ config, database, redis });
 
     if (config.admin) await services.auth.ensureAdmin(config.admin);
-    if (config.demo) await seedDemo(database.db, services.auth, { adminConfigured: Boolean(config.admin) });
+    if (config.demo) {
+      await seedDemo(database.db, services.auth, { adminConfigured: Boolean(config.admin) });
+      const scheduled = await seedDemoCatalogue(services);
+      if (scheduled > 0) server.log.info(`demo: scheduled ${scheduled} real matches with their squads and contests`);
+    }
 
     let stopping = false;
     const stop = async (signal: string) => {

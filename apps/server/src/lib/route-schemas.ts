@@ -1,0 +1,26 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+/** The body of every error reply (spec section 7: the client reads `message`). */
+export const errorReply = z.object({ message: z.string() }).describe('What went wrong, in words a person can act on');
+
+/** A numeric id in the path; anything else is a 400 naming it (an unknown id is the route's 404). */
+export function idParams<const Name extends string = 'id'>(name: Name = 'id' as Name) {
+  return z.object({
+    [name]: z.coerce
+      .number({ error: `${name} in the path must be a number.` })
+      .int(`${name} in the path must be a whole number.`)
+      .positive(`${name} in the path must be above 0.`)
+      .max(2_147_483_647, `${name} in the path is too large.`),
+  } as { [key in Name]: z.ZodCoercedNumber });
+}
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends JSON that is already serialised (a cached list) as it is; the route's response schema
+ * still documents its shape, and the cache stores only what the presenters made.
+ */
+export function sendSerialised(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type(JSON_TYPE).send(json);
+}

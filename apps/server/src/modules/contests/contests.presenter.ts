@@ -1,0 +1,32 @@
+import { contestStatusAt, matchStateAt, toRupees, type ContestView } from '@crease/game';
+import type { MatchRow } from '../matches/matches.queries.ts';
+import type { ContestRow } from './contests.queries.ts';
+
+export function contestStatusOf(contest: ContestRow, match: MatchRow, now: Date) {
+  return contestStatusAt({ ...contest, entries: contest.entryCount }, match, now);
+}
+
+export function presentContest(contest: ContestRow, match: MatchRow, now: Date): ContestView {
+  return {
+    id: contest.id,
+    name: contest.name,
+    entryFee: toRupees(contest.entryFeePaise),
+    prizePool: toRupees(contest.prizePoolPaise),
+    status: contestStatusOf(contest, match, now),
+    resultDistributed: contest.resultDistributed,
+    matchId: contest.matchId,
+    match: {
+      id: match.id,
+      teamA: match.teamA,
+      teamB: match.teamB,
+      startTime: match.startTime.toISOString(),
+      matchType: match.matchType,
+      state: matchStateAt(match.state, match.startTime, now),
+    },
+    spots: contest.spots,
+    entries: contest.entryCount,
+    maxTeamsPerUser: contest.maxTeamsPerUser,
+    flexible: contest.flexible,
+    prizes: contest.prizes.map((prize) => ({ fromRank: prize.fromRank, toRank: prize.toRank, amount: toRupees(prize.amountPaise) })),
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONTEST_STATUSES, contestInputSchema, contestView } from '@crease/game';
+import { errorReply, idParams, sendSerialised } from '../../lib/route-schemas.ts';
+import type { ContestsService } from './contests.service.ts';
+
+const listQuery = z.object({
+  status: z.enum(CONTEST_STATUSES, { error: `status must be one of ${CONTEST_STATUSES.join(', ')}.` }).optional(),
+  matchId: idParams('matchId').shape.matchId.optional(),
+});
+
+export function contestRoutes(contests: ContestsService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['contests'];
+    const adminErrors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
+
+    api.get(
+      '/api/contests',
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags,
+          summary: 'Contests with their match, entries, spots and prizes, by start time; ?status= and ?matchId= filter',
+          querystring: listQuery,
+          response: { 200: z.array(contestView), 400: errorReply },
+        },
+      },
+      async (request, reply) => sendSerialised(reply, await contests.listJson(request.query)),
+    );
+
+    api.get(
+      '/api/contests/:id',
+      {
+        config: { auth: 'public' },
+        schema: { tags, summary: 'One contest', params: idParams(), response: { 200: contestView, 400: errorReply, 404: errorReply } },
+      },
+      async (request) => contests.get(request.params.id),
+    );
+
+    api.post(
+      '/api/contests',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags,
+          summary: 'Create a contest for a match that has not started (prizes default to the whole pool to rank 1)',
+          body: contestInputSchema,
+          response: { 201: contestView, ...adminErrors },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await contests.create(request.body)),
+    );
+
+    api.put(
+      '/api/contests/:id',
+      {
+        config: { auth: 'admin' },
+        schema: { tags, summary: 'Edit a contest before its deadline', params: idParams(), body: contestInputSchema, response: { 200: contestView, ...adminErrors } },
+      },
+      async (request) => contests.update(request.params.id, request.body),
+    );
+
+    api.post(
+      '/api/contests/:id/cancel',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags,
+          summary: 'Cancel a contest that has not completed; every entry is refunded',
+          params: idParams(),
+          response: { 200: contestView, ...adminErrors },
+        },
+      },
+      async (request) => contests.cancel(request.params.id),
+    );
+  };
+}

@@ -1,0 +1,169 @@
+import { isBeforeDeadline, toPaise, type ContestFields, type ContestStatus, type ContestView } from '@crease/game';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import type { MatchRow } from '../matches/matches.queries.ts';
+import type { MatchesService } from '../matches/matches.service.ts';
+import { contestStatusOf, presentContest } from './contests.presenter.ts';
+import { findContest, insertContest, listContests, updateContest, type ContestRow, type ContestValues } from './contests.queries.ts';
+
+export const contestNotFound = (id: number) => notFound(`Contest ${id} was not found.`);
+
+/** Runs in the transaction that cancels a contest: the wallet refunds its entries there. */
+export type CancelListener = (tx: Db, contest: ContestRow) => Promise<void>;
+
+export interface ContestFilter {
+  status?: ContestStatus | undefined;
+  matchId?: number | undefined;
+}
+
+export class ContestsService {
+  private readonly cancelListeners: CancelListener[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly matches: MatchesService,
+    private readonly catalogue: ReadCache,
+  ) {
+    matches.onChange(async (tx, change) => {
+      if (change.kind === 'state') await this.followMatch(tx, change.match);
+    });
+  }
+
+  onCancel(listener: CancelListener): void {
+    this.cancelListeners.push(listener);
+  }
+
+  /** The contest list, kept serialised until a start time passes or anything changes. */
+  listJson(filter: ContestFilter): Promise<string> {
+    const now = this.matches.now();
+    const key = `contests:${filter.status ?? '*'}:${filter.matchId ?? '*'}`;
+    return this.catalogue.get(key, now.getTime(), async () => {
+      const rows = await listContests(this.db, { matchId: filter.matchId });
+      const matchById = await this.matchesOf(this.db, rows);
+      const views = rows
+        .map((row) => presentContest(row, matchById.get(row.matchId)!, now))
+        .filter((view) => !filter.status || view.status === filter.status)
+        .sort((a, b) => a.match.startTime.localeCompare(b.match.startTime) || a.id - b.id);
+      const nextStart = Math.min(
+        ...[...matchById.values()].map((match) => match.startTime.getTime()).filter((time) => time > now.getTime()),
+      );
+      return { json: JSON.stringify(views), validUntil: nextStart };
+    });
+  }
+
+  async get(id: number): Promise<ContestView> {
+    const contest = await findContest(this.db, id);
+    if (!contest) throw contestNotFound(id);
+    const match = await this.matches.find(this.db, contest.matchId);
+    return presentContest(contest, match!, this.matches.now());
+  }
+
+  /** The match whose players a contest's teams are picked from. */
+  async matchIdOf(contestId: number): Promise<number> {
+    const contest = await findContest(this.db, contestId);
+    if (!contest) throw contestNotFound(contestId);
+    return contest.matchId;
+  }
+
+  async create(fields: ContestFields, db?: Db): Promise<ContestView> {
+    const now = this.matches.now();
+    const create = async (tx: Db) => {
+      const match = await this.openMatch(tx, fields.matchId, now);
+      return presentContest(await insertContest(tx, values(fields)), match, now);
+    };
+    if (db) return create(db);
+    const view = await this.db.transaction(create);
+    await this.catalogue.invalidate();
+    return view;
+  }
+
+  /** Replaces a contest's fields until its deadline; what entries already paid for stays. */
+  async update(id: number, fields: ContestFields): Promise<ContestView> {
+    const now = this.matches.now();
+    const view = await this.db.transaction(async (tx) => {
+      const { contest, match: current } = await this.lockWithMatch(tx, id);
+      const status = contestStatusOf(contest, current, now);
+      if (status !== 'UPCOMING') throw conflict(`Contest ${id} is ${status}; a contest can be edited only before its match starts.`);
+      const match = fields.matchId === contest.matchId ? current : await this.openMatch(tx, fields.matchId, now);
+      const next = values(fields);
+      if (contest.entryCount > 0) {
+        const joined = `${contest.entryCount} ${contest.entryCount === 1 ? 'team has' : 'teams have'} joined`;
+        if (next.matchId !== contest.matchId) throw conflict(`${joined} with teams of this match; the match cannot change.`);
+        if (next.entryFeePaise !== contest.entryFeePaise) throw conflict(`${joined} at the current fee; the entry fee cannot change.`);
+        if (next.spots !== null && next.spots < contest.entryCount) throw badRequest(`spots: ${joined} already; spots cannot go below ${contest.entryCount}.`);
+      }
+      return presentContest(await updateContest(tx, id, next), match, now);
+    });
+    await this.catalogue.invalidate();
+    return view;
+  }
+
+  /** Cancels a contest that has not completed; its entries are refunded in the same transaction. */
+  async cancel(id: number): Promise<ContestView> {
+    const now = this.matches.now();
+    const view = await this.db.transaction(async (tx) => {
+      const { contest, match } = await this.lockWithMatch(tx, id);
+      const status = contestStatusOf(contest, match, now);
+      if (status === 'CANCELLED' && contest.status === 'CANCELLED') throw conflict(`Contest ${id} is already cancelled.`);
+      if (status === 'COMPLETED') throw conflict(`Contest ${id} has completed; its results stand.`);
+      return presentContest(await this.markCancelled(tx, contest), match, now);
+    });
+    await this.catalogue.invalidate();
+    return view;
+  }
+
+  /** Stores the status a match's contests now have: live, completed, or cancelled with refunds. */
+  private async followMatch(tx: Db, match: MatchRow): Promise<void> {
+    const now = this.matches.now();
+    for (const contest of await listContests(tx, { matchId: match.id, lock: true })) {
+      const status = contestStatusOf(contest, match, now);
+      if (status === contest.status) continue;
+      if (status === 'CANCELLED') await this.markCancelled(tx, contest);
+      else await updateContest(tx, contest.id, { status });
+    }
+  }
+
+  private async markCancelled(tx: Db, contest: ContestRow): Promise<ContestRow> {
+    const cancelled = await updateContest(tx, contest.id, { status: 'CANCELLED' });
+    for (const listener of this.cancelListeners) await listener(tx, cancelled);
+    return cancelled;
+  }
+
+  /** Locks a contest's match, then the contest: the order a match's state change takes them in. */
+  private async lockWithMatch(tx: Db, id: number): Promise<{ contest: ContestRow; match: MatchRow }> {
+    const seen = await findContest(tx, id);
+    if (!seen) throw contestNotFound(id);
+    const match = (await this.matches.find(tx, seen.matchId, { lock: true }))!;
+    const contest = (await findContest(tx, id, { lock: true }))!;
+    if (contest.matchId !== match.id) throw conflict(`Contest ${id} changed while this request ran; please try again.`);
+    return { contest, match };
+  }
+
+  private async openMatch(tx: Db, matchId: number, now: Date): Promise<MatchRow> {
+    const match = await this.matches.find(tx, matchId, { lock: true });
+    if (!match) throw badRequest(`matchId: there is no match ${matchId}.`);
+    if (!isBeforeDeadline(match.state, match.startTime, now)) {
+      throw badRequest(`matchId: match ${matchId} has already started; contests can be added only before the start.`);
+    }
+    return match;
+  }
+
+  private async matchesOf(db: Db, rows: ContestRow[]): Promise<Map<number, MatchRow>> {
+    const ids = [...new Set(rows.map((row) => row.matchId))];
+    return new Map((await this.matches.findMany(db, ids)).map((match) => [match.id, match]));
+  }
+}
+
+function values(fields: ContestFields): ContestValues {
+  return {
+    matchId: fields.matchId,
+    name: fields.name,
+    entryFeePaise: toPaise(fields.entryFee),
+    prizePoolPaise: toPaise(fields.prizePool),
+    spots: fields.spots,
+    maxTeamsPerUser: fields.maxTeamsPerUser,
+    flexible: fields.flexible,
+    prizes: fields.prizes.map((prize) => ({ fromRank: prize.fromRank, toRank: prize.toRank, amountPaise: toPaise(prize.amount) })),
+  };
+}

@@ -1,0 +1,63 @@
+import { describeIssues, type MatchView, type PlayerRole, type PlayerView } from '@crease/game';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../errors.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import { presentMatch } from '../matches/matches.presenter.ts';
+import type { MatchesService } from '../matches/matches.service.ts';
+import { presentPlayer } from '../players/players.presenter.ts';
+import type { PlayersService } from '../players/players.service.ts';
+import { cricsheetMatchSchema, proposeMatch, type ProposedMatch } from './cricsheet-squads.ts';
+
+export interface ImportedMatch {
+  match: MatchView;
+  players: PlayerView[];
+}
+
+/** Roles by registry id that replace the proposed ones: the edits an admin would make. */
+export type RoleCorrections = Readonly<Record<string, PlayerRole>>;
+
+export class CricsheetImporter {
+  constructor(
+    private readonly db: Db,
+    private readonly matches: MatchesService,
+    private readonly players: PlayersService,
+    private readonly catalogue: ReadCache,
+  ) {}
+
+  /** Reads a Cricsheet match file; a 400 says what is wrong with it. */
+  read(file: unknown): ProposedMatch {
+    const parsed = cricsheetMatchSchema.safeParse(file);
+    if (!parsed.success) {
+      throw badRequest(describeIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ['cricsheet', ...issue.path] }))));
+    }
+    try {
+      return proposeMatch(parsed.data);
+    } catch (error) {
+      throw badRequest((error as Error).message);
+    }
+  }
+
+  /** Creates the match (starting at `startTime`) and both squads, in one transaction. */
+  async import(file: unknown, startTime: Date, corrections: RoleCorrections = {}): Promise<ImportedMatch> {
+    const proposed = this.read(file);
+    const result = await this.db.transaction(async (tx) => {
+      const match = await this.matches.create({ ...proposed, startTime }, tx);
+      const players = await this.players.insertSquad(
+        tx,
+        proposed.players.map((player) => ({
+          matchId: match.id,
+          name: player.name,
+          team: player.team,
+          role: corrections[player.registryId] ?? player.role,
+          credit: player.credit,
+          points: 0,
+          imageUrl: null,
+          registryId: player.registryId,
+        })),
+      );
+      return { match, players };
+    });
+    await this.catalogue.invalidate();
+    return { match: presentMatch(result.match, this.matches.now()), players: result.players.map(presentPlayer) };
+  }
+}

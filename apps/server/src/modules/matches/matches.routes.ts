@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { matchInputSchema, matchView } from '@crease/game';
+import { errorReply, idParams, sendSerialised } from '../../lib/route-schemas.ts';
+import { presentMatch } from './matches.presenter.ts';
+import type { MatchesService } from './matches.service.ts';
+
+export function matchRoutes(matches: MatchesService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['matches'];
+
+    api.get(
+      '/api/matches/upcoming',
+      {
+        config: { auth: 'public' },
+        schema: { tags, summary: 'Matches yet to start, soonest first', response: { 200: z.array(matchView) } },
+      },
+      async (_request, reply) => sendSerialised(reply, await matches.upcomingJson()),
+    );
+
+    api.get(
+      '/api/matches',
+      {
+        config: { auth: 'admin' },
+        schema: { tags, summary: 'Every match, by start time', response: { 200: z.array(matchView), 401: errorReply, 403: errorReply } },
+      },
+      async () => matches.all(),
+    );
+
+    api.get(
+      '/api/matches/:id',
+      {
+        config: { auth: 'public' },
+        schema: { tags, summary: 'One match', params: idParams(), response: { 200: matchView, 400: errorReply, 404: errorReply } },
+      },
+      async (request) => matches.get(request.params.id),
+    );
+
+    api.post(
+      '/api/matches',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags,
+          summary: 'Create a match (its start time is the deadline for teams and entries)',
+          body: matchInputSchema,
+          response: { 201: matchView, 400: errorReply, 401: errorReply, 403: errorReply },
+        },
+      },
+      async (request, reply) => reply.code(201).send(presentMatch(await matches.create(request.body), matches.now())),
+    );
+
+    api.put(
+      '/api/matches/:id',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags,
+          summary: 'Edit a match before it starts; its players follow a renamed side',
+          params: idParams(),
+          body: matchInputSchema,
+          response: { 200: matchView, 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply },
+        },
+      },
+      async (request) => presentMatch(await matches.update(request.params.id, request.body), matches.now()),
+    );
+
+    const transitions = {
+      start: { summary: 'Start a match now: the deadline passes and its contests go live', run: (id: number) => matches.start(id) },
+      complete: { summary: 'Mark a live match completed, and its contests with it', run: (id: number) => matches.complete(id) },
+      abandon: { summary: 'Abandon a match: its contests are cancelled and every entry refunded', run: (id: number) => matches.abandon(id) },
+    };
+    for (const [action, { summary, run }] of Object.entries(transitions)) {
+      api.post(
+        `/api/matches/:id/${action}`,
+        {
+          config: { auth: 'admin' },
+          schema: {
+            tags,
+            summary,
+            params: idParams(),
+            response: { 200: matchView, 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply },
+          },
+        },
+        async (request) => run(request.params.id),
+      );
+    }
+  };
+}

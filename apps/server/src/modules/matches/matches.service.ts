@@ -1,0 +1,173 @@
+import { isBeforeDeadline, matchStateAt, type MatchFields, type MatchState, type MatchView } from '@crease/game';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import { presentMatch } from './matches.presenter.ts';
+import {
+  findMatch,
+  findMatches,
+  insertMatch,
+  listMatches,
+  listUpcomingMatches,
+  lockStartedMatches,
+  updateMatch,
+  type MatchRow,
+} from './matches.queries.ts';
+
+/** What happened to a match: other modules follow it in the same transaction. */
+export type MatchChange =
+  | { kind: 'state'; match: MatchRow; state: Exclude<MatchState, 'SCHEDULED'> }
+  | { kind: 'sides'; match: MatchRow; renamed: [from: string, to: string][] };
+export type MatchListener = (tx: Db, change: MatchChange) => Promise<void>;
+
+export const matchNotFound = (id: number) => notFound(`Match ${id} was not found.`);
+
+export class MatchesService {
+  private readonly listeners: MatchListener[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: ReadCache,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Contests follow their match's state; players follow a renamed side. */
+  onChange(listener: MatchListener): void {
+    this.listeners.push(listener);
+  }
+
+  async create(input: MatchFields, db: Db = this.db): Promise<MatchRow> {
+    const now = this.clock.now();
+    assertInFuture(input.startTime, now);
+    const row = await insertMatch(db, input);
+    if (db === this.db) await this.catalogue.invalidate();
+    return row;
+  }
+
+  /** Edits a match until its start; players of a renamed side move with it. */
+  async update(id: number, input: MatchFields): Promise<MatchRow> {
+    const now = this.clock.now();
+    const row = await this.db.transaction(async (tx) => {
+      const match = await this.lockBeforeDeadline(tx, id, now, 'edited');
+      assertInFuture(input.startTime, now);
+      const updated = await updateMatch(tx, id, input);
+      const renamed: [string, string][] = [];
+      if (match.teamA !== updated.teamA) renamed.push([match.teamA, updated.teamA]);
+      if (match.teamB !== updated.teamB) renamed.push([match.teamB, updated.teamB]);
+      if (renamed.length > 0) await this.emit(tx, { kind: 'sides', match: updated, renamed });
+      return updated;
+    });
+    await this.catalogue.invalidate();
+    return row;
+  }
+
+  async get(id: number): Promise<MatchView> {
+    const row = await findMatch(this.db, id);
+    if (!row) throw matchNotFound(id);
+    return presentMatch(row, this.clock.now());
+  }
+
+  /** A match for another module's use-case, locked when it is about to change what hangs on it. */
+  find(db: Db, id: number, options: { lock?: boolean } = {}): Promise<MatchRow | undefined> {
+    return findMatch(db, id, options);
+  }
+
+  findMany(db: Db, ids: readonly number[]): Promise<MatchRow[]> {
+    return findMatches(db, ids);
+  }
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  async all(): Promise<MatchView[]> {
+    const now = this.clock.now();
+    return (await listMatches(this.db)).map((row) => presentMatch(row, now));
+  }
+
+  /** Scheduled matches yet to start, soonest first: kept serialised until one starts or anything changes. */
+  upcomingJson(): Promise<string> {
+    const now = this.clock.now();
+    return this.catalogue.get('matches:upcoming', now.getTime(), async () => {
+      const rows = await listUpcomingMatches(this.db, now);
+      return {
+        json: JSON.stringify(rows.map((row) => presentMatch(row, now))),
+        validUntil: rows[0]?.startTime.getTime() ?? Number.POSITIVE_INFINITY,
+      };
+    });
+  }
+
+  /** Starts a match now: its deadline passes and its contests go live. */
+  start(id: number): Promise<MatchView> {
+    return this.transition(id, 'LIVE', ['SCHEDULED'], { startTime: this.clock.now() });
+  }
+
+  complete(id: number): Promise<MatchView> {
+    return this.transition(id, 'COMPLETED', ['LIVE']);
+  }
+
+  /** Abandons a match: its contests are cancelled and every entry refunded. */
+  abandon(id: number): Promise<MatchView> {
+    return this.transition(id, 'ABANDONED', ['SCHEDULED', 'LIVE']);
+  }
+
+  /**
+   * Stores LIVE for matches whose start time has passed, with what follows (flexible contests
+   * that did not fill are cancelled). Readers never wait for this: they compute the state.
+   */
+  async advanceClock(): Promise<number> {
+    const now = this.clock.now();
+    const moved = await this.db.transaction(async (tx) => {
+      const started = await lockStartedMatches(tx, now);
+      for (const match of started) {
+        const live = await updateMatch(tx, match.id, { state: 'LIVE' });
+        await this.emit(tx, { kind: 'state', match: live, state: 'LIVE' });
+      }
+      return started.length;
+    });
+    if (moved > 0) await this.catalogue.invalidate();
+    return moved;
+  }
+
+  private async transition(
+    id: number,
+    to: Exclude<MatchState, 'SCHEDULED'>,
+    from: readonly MatchState[],
+    changes: { startTime?: Date } = {},
+  ): Promise<MatchView> {
+    const now = this.clock.now();
+    const row = await this.db.transaction(async (tx) => {
+      const match = await findMatch(tx, id, { lock: true });
+      if (!match) throw matchNotFound(id);
+      const current = matchStateAt(match.state, match.startTime, now);
+      if (!from.includes(current)) {
+        throw conflict(`Match ${id} is ${current}; only a ${from.join(' or ')} match can become ${to}.`);
+      }
+      const updated = await updateMatch(tx, id, { ...changes, state: to });
+      await this.emit(tx, { kind: 'state', match: updated, state: to });
+      return updated;
+    });
+    await this.catalogue.invalidate();
+    return presentMatch(row, now);
+  }
+
+  private async lockBeforeDeadline(tx: Db, id: number, now: Date, verb: string): Promise<MatchRow> {
+    const match = await findMatch(tx, id, { lock: true });
+    if (!match) throw matchNotFound(id);
+    if (!isBeforeDeadline(match.state, match.startTime, now)) {
+      throw conflict(`Match ${id} has started (${matchStateAt(match.state, match.startTime, now)}); it can no longer be ${verb}.`);
+    }
+    return match;
+  }
+
+  private async emit(tx: Db, change: MatchChange): Promise<void> {
+    for (const listener of this.listeners) await listener(tx, change);
+  }
+}
+
+function assertInFuture(startTime: Date, now: Date): void {
+  if (startTime.getTime() <= now.getTime()) {
+    throw badRequest('startTime must be in the future: it is the deadline for teams and entries.');
+  }
+}

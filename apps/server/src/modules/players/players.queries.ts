@@ -1,0 +1,50 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { players } from '../../db/schema.ts';
+
+export type PlayerRow = typeof players.$inferSelect;
+export type PlayerValues = Pick<PlayerRow, 'matchId' | 'name' | 'team' | 'role' | 'credit' | 'points' | 'imageUrl'> &
+  Partial<Pick<PlayerRow, 'playingStatus' | 'registryId'>>;
+
+export async function insertPlayers(db: Db, values: PlayerValues[]): Promise<PlayerRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(players).values(values).returning();
+}
+
+export async function findPlayer(db: Db, id: number, options: { lock?: boolean } = {}): Promise<PlayerRow | undefined> {
+  const query = db.select().from(players).where(eq(players.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updatePlayer(db: Db, id: number, changes: Partial<PlayerValues>): Promise<PlayerRow> {
+  const [row] = await db.update(players).set(changes).where(eq(players.id, id)).returning();
+  return row!;
+}
+
+export async function deletePlayer(db: Db, id: number): Promise<void> {
+  await db.delete(players).where(eq(players.id, id));
+}
+
+/** Players of one match, or of every match; grouped by match, then side, then name. */
+export function listPlayers(db: Db, matchId?: number): Promise<PlayerRow[]> {
+  const query = db.select().from(players);
+  return (matchId === undefined ? query : query.where(eq(players.matchId, matchId))).orderBy(
+    asc(players.matchId),
+    asc(players.team),
+    asc(players.name),
+    asc(players.id),
+  );
+}
+
+/** Moves a match's players to the new names of its sides, in one statement (a swap included). */
+export async function renameSides(db: Db, matchId: number, renamed: readonly [string, string][]): Promise<void> {
+  const cases = sql.join(
+    renamed.map(([from, to]) => sql`when ${from} then ${to}`),
+    sql` `,
+  );
+  await db
+    .update(players)
+    .set({ team: sql`case ${players.team} ${cases} else ${players.team} end` })
+    .where(eq(players.matchId, matchId));
+}

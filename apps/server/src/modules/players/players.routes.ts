@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { playerInputSchema, playerView, playingQuerySchema } from '@crease/game';
+import { errorReply, idParams } from '../../lib/route-schemas.ts';
+import type { ContestsService } from '../contests/contests.service.ts';
+import type { PlayersService } from './players.service.ts';
+
+export function playerRoutes(players: PlayersService, contests: ContestsService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['players'];
+    const adminErrors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
+
+    api.get(
+      '/api/players',
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags,
+          summary: "Players of every match, or of one with ?matchId=",
+          querystring: z.object({ matchId: idParams('matchId').shape.matchId.optional() }),
+          response: { 200: z.array(playerView), 400: errorReply },
+        },
+      },
+      async (request) => players.list(request.query.matchId),
+    );
+
+    api.get(
+      '/api/players/contest/:contestId',
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags,
+          summary: "The players a contest's teams are picked from (its match's squads)",
+          params: idParams('contestId'),
+          response: { 200: z.array(playerView), 400: errorReply, 404: errorReply },
+        },
+      },
+      async (request) => players.list(await contests.matchIdOf(request.params.contestId)),
+    );
+
+    api.post(
+      '/api/players',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags,
+          summary: "Add a player to a match's squad (matchId or match.id; team is one of the match's sides)",
+          body: playerInputSchema,
+          response: { 201: playerView, ...adminErrors },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await players.create(request.body)),
+    );
+
+    api.put(
+      '/api/players/:id',
+      {
+        config: { auth: 'admin' },
+        schema: { tags, summary: 'Edit a player', params: idParams(), body: playerInputSchema, response: { 200: playerView, ...adminErrors } },
+      },
+      async (request) => players.update(request.params.id, request.body),
+    );
+
+    api.delete(
+      '/api/players/:id',
+      {
+        config: { auth: 'admin' },
+        schema: { tags, summary: 'Remove a player before the match starts', params: idParams(), response: { 204: z.null(), ...adminErrors } },
+      },
+      async (request, reply) => {
+        await players.remove(request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    api.put(
+      '/api/players/:id/status',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags,
+          summary: 'Announce a player in or out of the playing XI (?playing=true|false)',
+          params: idParams(),
+          querystring: playingQuerySchema,
+          response: { 200: playerView, ...adminErrors },
+        },
+      },
+      async (request) => players.setPlaying(request.params.id, request.query.playing),
+    );
+  };
+}
