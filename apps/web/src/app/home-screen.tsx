@@ -2,6 +2,7 @@ import { Carousel } from '../components/carousel/Carousel.tsx';
 import { AppDownload } from '../features/home/components/AppDownload.tsx';
 import { HOME_BANNERS } from '../features/home/components/banners.tsx';
 import { Disclaimer } from '../features/home/components/Disclaimer.tsx';
+import { UpcomingMatches } from '../features/matches/components/UpcomingMatches.tsx';
 import { useSession } from '../lib/session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import styles from './home-screen.module.css';
@@ -21,12 +22,9 @@ export default function HomeScreen() {
 
       <Carousel slides={HOME_BANNERS} label="What you can do on Crease" intervalMs={3500} transitionMs={700} />
 
-      {/*
-        The match and contest blocks go here, in this order, as their milestones land:
-          1. "Upcoming matches"  (features/matches)
-          2. "Your contests"     (features/contests)
-        Nothing is rendered for them until then.
-      */}
+      <UpcomingMatches />
+
+      {/* "Your contests" (features/contests) goes here when joining contests lands. */}
 
       <AppDownload />
       <Disclaimer />

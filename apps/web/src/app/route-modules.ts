@@ -18,6 +18,13 @@ export const screens = {
   faqs: () => import('./faqs-screen.tsx'),
   home: () => import('./home-screen.tsx'),
   adminHome: () => import('./admin-home-screen.tsx'),
+  matches: () => import('./matches-screen.tsx'),
+  contests: () => import('./contests-screen.tsx'),
+  createMatch: () => import('./create-match-screen.tsx'),
+  createContest: () => import('./create-contest-screen.tsx'),
+  manageContests: () => import('./manage-contests-screen.tsx'),
+  editContest: () => import('./edit-contest-screen.tsx'),
+  adminPlayers: () => import('./admin-players-screen.tsx'),
   notFound: () => import('./not-found-screen.tsx'),
 } as const;
 
@@ -29,6 +36,12 @@ const byPath: Record<string, readonly (() => Promise<unknown>)[]> = {
   '/faqs': [screens.providers, screens.faqs],
   '/home': [screens.providers, screens.signedIn, screens.home],
   '/admin': [screens.providers, screens.signedIn, screens.adminHome],
+  '/matches': [screens.providers, screens.signedIn, screens.matches],
+  '/contests': [screens.providers, screens.signedIn, screens.contests],
+  '/admin/create-match': [screens.providers, screens.signedIn, screens.createMatch],
+  '/admin/create-contest': [screens.providers, screens.signedIn, screens.createContest],
+  '/admin/contests': [screens.providers, screens.signedIn, screens.manageContests],
+  '/admin/players': [screens.providers, screens.signedIn, screens.adminPlayers],
   ...Object.fromEntries(INFO_PAGE_SLUGS.map((slug) => [`/${slug}`, [screens.providers, screens.info]])),
 };
 

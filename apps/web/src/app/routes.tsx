@@ -17,6 +17,13 @@ const InfoScreen = lazy(screens.info);
 const FaqsScreen = lazy(screens.faqs);
 const HomeScreen = lazy(screens.home);
 const AdminHomeScreen = lazy(screens.adminHome);
+const MatchesScreen = lazy(screens.matches);
+const ContestsScreen = lazy(screens.contests);
+const CreateMatchScreen = lazy(screens.createMatch);
+const CreateContestScreen = lazy(screens.createContest);
+const ManageContestsScreen = lazy(screens.manageContests);
+const EditContestScreen = lazy(screens.editContest);
+const AdminPlayersScreen = lazy(screens.adminPlayers);
 const NotFoundScreen = lazy(screens.notFound);
 
 /**
@@ -43,7 +50,15 @@ export function AppRoutes() {
           {/* Signed-in pages; later milestones add theirs here. */}
           <Route element={<SignedInLayout />}>
             <Route path="home" element={<HomeScreen />} />
+            <Route path="matches" element={<MatchesScreen />} />
+            <Route path="contests" element={<ContestsScreen />} />
+            {/* Admin screens check the role themselves (RequireAdmin), as /admin does. */}
             <Route path="admin" element={<AdminHomeScreen />} />
+            <Route path="admin/create-match" element={<CreateMatchScreen />} />
+            <Route path="admin/create-contest" element={<CreateContestScreen />} />
+            <Route path="admin/contests" element={<ManageContestsScreen />} />
+            <Route path="admin/contests/:contestId/edit" element={<EditContestScreen />} />
+            <Route path="admin/players" element={<AdminPlayersScreen />} />
           </Route>
 
           <Route path="*" element={<NotFoundScreen />} />

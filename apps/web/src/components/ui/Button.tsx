@@ -3,24 +3,26 @@ import { Link, type LinkProps } from 'react-router';
 import { Spinner } from './Spinner.tsx';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'on-dark' | 'outline-on-dark';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'on-dark' | 'outline-on-dark';
 
-export function buttonClass(variant: ButtonVariant = 'primary', block = false, size: 'md' | 'lg' = 'md'): string {
-  return [styles.button, styles[variant], block ? styles.block : '', size === 'lg' ? styles.lg : ''].join(' ').trim();
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export function buttonClass(variant: ButtonVariant = 'primary', block = false, size: ButtonSize = 'md'): string {
+  return [styles.button, styles[variant], block ? styles.block : '', size === 'lg' ? styles.lg : size === 'sm' ? styles.small : ''].join(' ').trim();
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   block?: boolean;
-  size?: 'md' | 'lg';
+  size?: ButtonSize;
   /** Shows a spinner and disables the button; the label should say what is happening. */
   busy?: boolean;
   icon?: ReactNode;
 }
 
-export function Button({ variant = 'primary', block, size, busy = false, icon, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', block, size, busy = false, icon, children, disabled, type = 'button', className, ...rest }: ButtonProps) {
   return (
-    <button {...rest} type={type} className={buttonClass(variant, block, size)} disabled={disabled || busy} aria-busy={busy || undefined}>
+    <button {...rest} type={type} className={`${buttonClass(variant, block, size)} ${className ?? ''}`.trim()} disabled={disabled || busy} aria-busy={busy || undefined}>
       {busy ? <Spinner /> : icon}
       <span>{children}</span>
     </button>
@@ -30,7 +32,7 @@ export function Button({ variant = 'primary', block, size, busy = false, icon, c
 interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;
   block?: boolean;
-  size?: 'md' | 'lg';
+  size?: ButtonSize;
 }
 
 export function ButtonLink({ variant = 'primary', block, size, className, ...rest }: ButtonLinkProps) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { requestPasswordReset } from '../api/auth-api.ts';
-import { useFormSubmit } from '../hooks/use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { EmailField } from './EmailField.tsx';
 import styles from './AuthForm.module.css';
 

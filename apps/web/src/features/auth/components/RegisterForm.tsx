@@ -6,7 +6,7 @@ import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { register } from '../api/auth-api.ts';
-import { useFormSubmit } from '../hooks/use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in.ts';
 import { AppleIcon, FacebookIcon, GoogleIcon } from './brand-icons.tsx';
 import { EmailField } from './EmailField.tsx';

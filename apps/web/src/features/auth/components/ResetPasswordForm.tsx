@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { resetPassword } from '../api/auth-api.ts';
-import { useFormSubmit } from '../hooks/use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import styles from './AuthForm.module.css';
 
 export const PASSWORDS_DIFFER = '❌ The two passwords are not the same.';

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PlayerView } from '@crease/game';
+import { PageHeader } from '../components/layout/PageHeader.tsx';
+import { Panel } from '../components/ui/Panel.tsx';
+import { SelectField } from '../components/ui/SelectField.tsx';
+import { StatusLine } from '../components/ui/StatusLine.tsx';
+import { useAllMatches } from '../features/matches/hooks/use-matches.ts';
+import { PlayerForm } from '../features/players/components/PlayerForm.tsx';
+import { PlayerTable } from '../features/players/components/PlayerTable.tsx';
+import { usePlayers, useRefreshPlayers } from '../features/players/hooks/use-players.ts';
+import { errorMessage } from '../lib/api-client.ts';
+import { formatStartTime, matchTitle } from '../lib/format.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { RequireAdmin } from './require-admin.tsx';
+import styles from './screen.module.css';
+
+/** `/admin/players`: add and edit players, set the playing XI; one match at a time or all. */
+export default function AdminPlayersScreen() {
+  useDocumentTitle('Player Management');
+  return (
+    <RequireAdmin>
+      <PlayerManagement />
+    </RequireAdmin>
+  );
+}
+
+function PlayerManagement() {
+  const [params, setParams] = useSearchParams();
+  const matchParam = Number(params.get('matchId'));
+  const matchId = Number.isInteger(matchParam) && matchParam > 0 ? matchParam : null;
+  const matches = useAllMatches();
+  const players = usePlayers(matchId);
+  const refreshPlayers = useRefreshPlayers();
+  const [editing, setEditing] = useState<PlayerView | null>(null);
+  // A new key gives a fresh form: after a save, after Cancel, and when another player is chosen.
+  const [formVersion, setFormVersion] = useState(0);
+
+  const titleOf = (id: number) => {
+    const match = matches.data?.find((candidate) => candidate.id === id);
+    return match ? matchTitle(match) : `Match ${id}`;
+  };
+
+  const startEdit = (player: PlayerView) => {
+    setEditing(player);
+    setFormVersion((version) => version + 1);
+    document.getElementById('player-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const backToAdd = () => {
+    setEditing(null);
+    setFormVersion((version) => version + 1);
+  };
+
+  const chooseMatch = (value: string) => {
+    setParams(value ? { matchId: value } : {}, { replace: true });
+    if (!editing) setFormVersion((version) => version + 1);
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader eyebrow="Admin" title="Player Management">
+        <p>Add each match&rsquo;s players with their side, role and credit, and mark who is in the playing XI.</p>
+      </PageHeader>
+
+      <div className={styles.toolbar}>
+        <SelectField label="Show players of" value={matchId ?? ''} onChange={(event) => chooseMatch(event.target.value)} disabled={!matches.data}>
+          <option value="">All matches</option>
+          {matches.data?.map((match) => (
+            <option key={match.id} value={match.id}>
+              {matchTitle(match)} · {formatStartTime(match.startTime)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {matches.isError && <StatusLine tone="error">{`❌ ${errorMessage(matches.error, 'Failed to load matches')}`}</StatusLine>}
+
+      <div className={styles.split}>
+        <div id="player-form" className={styles.sticky}>
+          <Panel title={editing ? 'Edit player' : 'Add a player'}>
+            {matches.isPending ? (
+              <StatusLine tone="loading">Loading matches...</StatusLine>
+            ) : (
+              <PlayerForm
+                key={`${editing?.id ?? 'new'}-${formVersion}`}
+                matches={matches.data ?? []}
+                editing={editing}
+                defaultMatchId={matchId}
+                onSaved={() => {
+                  backToAdd();
+                  void refreshPlayers();
+                }}
+                onCancelEdit={backToAdd}
+              />
+            )}
+          </Panel>
+        </div>
+
+        <Panel title="Players" aside={players.data && <span className={styles.count}>{players.data.length === 1 ? '1 player' : `${players.data.length} players`}</span>}>
+          {players.isPending ? (
+            <StatusLine tone="loading">Loading players...</StatusLine>
+          ) : players.isError ? (
+            <StatusLine tone="error">Failed to load players.</StatusLine>
+          ) : players.data.length === 0 ? (
+            <StatusLine tone="empty">{matchId ? 'No players for this match yet. Add them with the form.' : 'No players yet. Add them with the form.'}</StatusLine>
+          ) : (
+            <PlayerTable
+              players={players.data}
+              matchTitleOf={matchId ? undefined : titleOf}
+              editingId={editing?.id ?? null}
+              onEdit={startEdit}
+              onChanged={(deletedId) => {
+                if (deletedId !== undefined && deletedId === editing?.id) backToAdd();
+                void refreshPlayers();
+              }}
+            />
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import styles from './PageHeader.module.css';
+
+interface PageHeaderProps {
+  title: string;
+  /** A small label above the title, e.g. 'Admin'. */
+  eyebrow?: string;
+  children?: ReactNode;
+}
+
+/** A page's heading (its one h1) with a line or two about it. */
+export function PageHeader({ title, eyebrow, children }: PageHeaderProps) {
+  return (
+    <header className={styles.header}>
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <h1 className={styles.title}>{title}</h1>
+      {children && <div className={styles.text}>{children}</div>}
+    </header>
+  );
+}

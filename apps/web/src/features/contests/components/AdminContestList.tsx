@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { formatRupeesShort, isBeforeDeadline, type ContestStatus, type ContestView } from '@crease/game';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
+import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cancelContest } from '../api/contests-api.ts';
+import { entriesOfSpots } from './spots.ts';
+import styles from './AdminContestList.module.css';
+
+const STATUS_TONE: Record<ContestStatus, BadgeTone> = { UPCOMING: 'navy', LIVE: 'green', COMPLETED: 'gray', CANCELLED: 'red' };
+
+export const confirmCancel = (name: string) => `Cancel ${name}? Every entry is refunded to the wallet it came from. This cannot be undone.`;
+
+/** What happened to the prizes: paid, due when the match completes, or refunded. */
+function prizeState(contest: ContestView): { tone: BadgeTone; text: string } {
+  if (contest.status === 'CANCELLED') return { tone: 'red', text: 'Entries refunded' };
+  if (contest.resultDistributed) return { tone: 'gold', text: 'Prizes distributed' };
+  if (contest.status === 'COMPLETED') return { tone: 'gold', text: 'Prizes being distributed' };
+  return { tone: 'gray', text: 'Prizes not distributed yet' };
+}
+
+interface AdminContestListProps {
+  contests: readonly ContestView[];
+  /** After a cancellation, so the page reloads. */
+  onChanged: () => void;
+  now?: Date;
+}
+
+/** One match's contests for the admin: entries against spots, status, prizes, Edit and Cancel. */
+export function AdminContestList({ contests, onChanged, now = new Date() }: AdminContestListProps) {
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const cancel = async (contest: ContestView) => {
+    if (busyId !== null || !window.confirm(confirmCancel(contest.name))) return;
+    setBusyId(contest.id);
+    try {
+      await cancelContest(contest.id);
+      toast.success(`${contest.name} cancelled; its entries are refunded.`);
+      onChanged();
+    } catch (error) {
+      toast.error(`❌ ${errorMessage(error, 'Failed to cancel contest')}`);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <ul className={styles.list}>
+      {contests.map((contest) => {
+        const prizes = prizeState(contest);
+        const editable = contest.status === 'UPCOMING' && isBeforeDeadline(contest.match.state, new Date(contest.match.startTime), now);
+        const cancellable = contest.status === 'UPCOMING' || contest.status === 'LIVE';
+        return (
+          <li key={contest.id} className={styles.contest} aria-label={contest.name}>
+            <div className={styles.head}>
+              <h4 className={styles.name}>{contest.name}</h4>
+              <Badge tone={STATUS_TONE[contest.status]}>{contest.status}</Badge>
+            </div>
+            <dl className={styles.facts}>
+              <div>
+                <dt>Entries / spots</dt>
+                <dd className="tabular">{entriesOfSpots(contest)}</dd>
+              </div>
+              <div>
+                <dt>Entry fee</dt>
+                <dd className="tabular">{formatRupeesShort(contest.entryFee)}</dd>
+              </div>
+              <div>
+                <dt>Prize pool</dt>
+                <dd className="tabular">{formatRupeesShort(contest.prizePool)}</dd>
+              </div>
+              <div>
+                <dt>Teams per user</dt>
+                <dd className="tabular">{contest.maxTeamsPerUser}</dd>
+              </div>
+            </dl>
+            <p className={styles.tags}>
+              <Badge tone={prizes.tone}>{prizes.text}</Badge>
+              <Badge tone="gray">{contest.flexible ? 'Flexible' : 'Guaranteed'}</Badge>
+              <span className={styles.paid}>
+                {contest.prizes.length === 0 ? 'No prizes' : `Pays ranks 1–${Math.max(...contest.prizes.map((prize) => prize.toRank)).toLocaleString('en-IN')}`}
+              </span>
+            </p>
+            {(editable || cancellable) && (
+              <div className={styles.actions}>
+                {editable && (
+                  <ButtonLink to={`/admin/contests/${contest.id}/edit`} variant="secondary" size="sm" aria-label={`Edit ${contest.name}`}>
+                    Edit
+                  </ButtonLink>
+                )}
+                {cancellable && (
+                  <Button variant="danger" size="sm" busy={busyId === contest.id} onClick={() => void cancel(contest)} aria-label={`Cancel ${contest.name}`}>
+                    Cancel
+                  </Button>
+                )}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

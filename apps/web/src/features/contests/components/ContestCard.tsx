@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { formatRupeesShort, type ContestView } from '@crease/game';
+import { formatStartTime } from '../../../lib/format.ts';
+import { spotsLine } from './spots.ts';
+import styles from './ContestCard.module.css';
+
+/** A contest in the Contests list; the whole card leads to the contest's players. */
+export function ContestCard({ contest }: { contest: ContestView }) {
+  const { match } = contest;
+  const fill = contest.spots ? Math.min(100, (contest.entries / contest.spots) * 100) : null;
+  return (
+    <Link to={`/contests/${contest.id}/players`} className={styles.card}>
+      <span className={styles.top}>
+        <span className={styles.name}>{contest.name}</span>
+        <span className={styles.status}>Status: {contest.status}</span>
+      </span>
+      <span className={styles.match}>{match ? `Match: ${match.teamA} vs ${match.teamB}` : 'Match not assigned'}</span>
+      {match && (
+        <time className={styles.when} dateTime={match.startTime}>
+          {match.matchType} · {formatStartTime(match.startTime)}
+        </time>
+      )}
+      <span className={styles.money}>
+        <span className={styles.pool}>Prize Pool: {formatRupeesShort(contest.prizePool)}</span>
+        <span className={styles.fee}>Entry Fee: {formatRupeesShort(contest.entryFee)}</span>
+      </span>
+      <span className={styles.spots}>
+        {fill !== null && (
+          <span className={styles.bar} aria-hidden="true">
+            <span style={{ width: `${fill}%` }} />
+          </span>
+        )}
+        <span className={styles.spotsText}>{spotsLine(contest)}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchContest, fetchContests, type ContestFilter } from '../api/contests-api.ts';
+
+export const contestKeys = {
+  all: ['contests'] as const,
+  list: (filter: ContestFilter) => ['contests', 'list', filter.status ?? 'any', filter.matchId ?? 'any'] as const,
+  one: (id: number) => ['contests', 'one', id] as const,
+};
+
+export function useContests(filter: ContestFilter = {}) {
+  return useQuery({ queryKey: contestKeys.list(filter), queryFn: () => fetchContests(filter) });
+}
+
+export function useContest(id: number) {
+  return useQuery({ queryKey: contestKeys.one(id), queryFn: () => fetchContest(id), enabled: Number.isInteger(id) && id > 0 });
+}
+
+/** Marks every contest list stale: after a contest or its match changes. */
+export function useRefreshContests() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: contestKeys.all });
+}

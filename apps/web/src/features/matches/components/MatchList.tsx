@@ -1,0 +1,58 @@
+import { StatusLine } from '../../../components/ui/StatusLine.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatStartTime, matchTitle } from '../../../lib/format.ts';
+import { useUpcomingMatches } from '../hooks/use-matches.ts';
+import styles from './MatchList.module.css';
+
+interface MatchListProps {
+  /** Called with the id of the match clicked. */
+  onSelect: (matchId: number) => void;
+  /** The match chosen, marked as pressed. */
+  selectedId?: number | null;
+  headingLevel?: 2 | 3;
+}
+
+/** 'Select a Match': the upcoming matches, each '{teamA} vs {teamB}' with its local start time. */
+export function MatchList({ onSelect, selectedId = null, headingLevel = 2 }: MatchListProps) {
+  const matches = useUpcomingMatches();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <div className={styles.wrap}>
+      <Heading className={styles.heading}>Select a Match</Heading>
+      {matches.isPending ? (
+        <StatusLine tone="loading">Loading matches...</StatusLine>
+      ) : matches.isError ? (
+        <StatusLine tone="error">{`❌ ${errorMessage(matches.error, 'Failed to load matches')}`}</StatusLine>
+      ) : matches.data.length === 0 ? (
+        <StatusLine tone="empty">No upcoming matches.</StatusLine>
+      ) : (
+        <ul className={styles.list}>
+          {matches.data.map((match) => {
+            const selected = match.id === selectedId;
+            return (
+              <li key={match.id}>
+                <button
+                  type="button"
+                  className={`${styles.match} ${selected ? styles.selected : ''}`}
+                  aria-pressed={selected}
+                  onClick={() => onSelect(match.id)}
+                >
+                  <span className={styles.title}>{matchTitle(match)}</span>
+                  <span className={styles.meta}>
+                    <span className={styles.type}>{match.matchType}</span>
+                    <time dateTime={match.startTime}>{formatStartTime(match.startTime)}</time>
+                  </span>
+                  {match.event && <span className={styles.event}>{match.event}</span>}
+                  <span className={styles.tick} aria-hidden="true">
+                    {selected ? '✓' : '→'}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
