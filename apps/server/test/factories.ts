@@ -36,3 +36,27 @@ export async function createAdmin(server: TestServer): Promise<TestAccount> {
 export function decodeToken(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 }
+
+const HOURS_AHEAD = 48 * 3_600_000;
+
+/** A match in two days (or as given), made through the admin API. */
+export async function createMatch(server: TestServer, admin: TestAccount, overrides: Record<string, unknown> = {}) {
+  const body = { teamA: 'India', teamB: 'Australia', startTime: new Date(Date.now() + HOURS_AHEAD).toISOString(), matchType: 'T20', ...overrides };
+  const response = await server.api.post('/api/matches', body, { token: admin.token });
+  if (response.status !== 201) throw new Error(`create match failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as { id: number; teamA: string; teamB: string; startTime: string; state: string };
+}
+
+export async function createContest(server: TestServer, admin: TestAccount, matchId: number, overrides: Record<string, unknown> = {}) {
+  const body = { name: 'Small League', entryFee: 25, prizePool: 200, matchId, spots: 10, ...overrides };
+  const response = await server.api.post('/api/contests', body, { token: admin.token });
+  if (response.status !== 201) throw new Error(`create contest failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as { id: number; status: string; entries: number; spots: number | null };
+}
+
+export async function createPlayer(server: TestServer, admin: TestAccount, matchId: number, overrides: Record<string, unknown> = {}) {
+  const body = { name: 'V Kohli', team: 'India', role: 'Batsman', credit: 9.5, points: 0, matchId, ...overrides };
+  const response = await server.api.post('/api/players', body, { token: admin.token });
+  if (response.status !== 201) throw new Error(`create player failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as { id: number; team: string; playingStatus: boolean };
+}

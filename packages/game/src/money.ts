@@ -19,7 +19,7 @@ export function hasWholePaise(rupees: number): boolean {
 }
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeRupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const wholeRupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** `₹1,25,000.00`: Indian digit grouping, always 2 decimals (balances, fees in lists). */
 export function formatRupees(rupees: number): string {
@@ -28,5 +28,5 @@ export function formatRupees(rupees: number): string {
 
 /** `₹1,25,000` or `₹49.50`: decimals only when there are paise (prize tables, headlines). */
 export function formatRupeesShort(rupees: number): string {
-  return `₹${wholeRupeeFormat.format(rupees)}`;
+  return Number.isInteger(rupees) ? `₹${wholeRupeeFormat.format(rupees)}` : formatRupees(rupees);
 }

@@ -52,9 +52,7 @@ export class MatchesService {
       const match = await this.lockBeforeDeadline(tx, id, now, 'edited');
       assertInFuture(input.startTime, now);
       const updated = await updateMatch(tx, id, input);
-      const renamed: [string, string][] = [];
-      if (match.teamA !== updated.teamA) renamed.push([match.teamA, updated.teamA]);
-      if (match.teamB !== updated.teamB) renamed.push([match.teamB, updated.teamB]);
+      const renamed = renamedSides([match.teamA, match.teamB], [updated.teamA, updated.teamB]);
       if (renamed.length > 0) await this.emit(tx, { kind: 'sides', match: updated, renamed });
       return updated;
     });
@@ -164,6 +162,13 @@ export class MatchesService {
   private async emit(tx: Db, change: MatchChange): Promise<void> {
     for (const listener of this.listeners) await listener(tx, change);
   }
+}
+
+/** Sides whose name changed: a name that went, paired with the name that came (a reorder renames nothing). */
+function renamedSides(before: string[], after: string[]): [string, string][] {
+  const gone = before.filter((name) => !after.includes(name));
+  const came = after.filter((name) => !before.includes(name));
+  return gone.map((name, index) => [name, came[index]!]);
 }
 
 function assertInFuture(startTime: Date, now: Date): void {

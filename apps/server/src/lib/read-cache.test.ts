@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryEventBus } from './event-bus.ts';
+import { ReadCache } from './read-cache.ts';
+
+function counter() {
+  let loads = 0;
+  return {
+    load: (body: string, validUntil = Number.POSITIVE_INFINITY) => async () => {
+      loads += 1;
+      return { json: body, validUntil };
+    },
+    get loads() {
+      return loads;
+    },
+  };
+}
+
+describe('the read cache', () => {
+  it('loads once and answers from memory until invalidated', async () => {
+    const cache = new ReadCache(new InMemoryEventBus(), 'changed');
+    const loads = counter();
+    expect(await cache.get('k', 0, loads.load('"a"'))).toBe('"a"');
+    expect(await cache.get('k', 0, loads.load('"b"'))).toBe('"a"');
+    expect(loads.loads).toBe(1);
+    await cache.invalidate();
+    expect(await cache.get('k', 0, loads.load('"c"'))).toBe('"c"');
+    expect(loads.loads).toBe(2);
+  });
+
+  it('loads again once an answer stops being true by itself', async () => {
+    const cache = new ReadCache(new InMemoryEventBus(), 'changed');
+    const loads = counter();
+    await cache.get('k', 0, loads.load('"before"', 1000));
+    expect(await cache.get('k', 999, loads.load('"x"'))).toBe('"before"');
+    expect(await cache.get('k', 1000, loads.load('"after"'))).toBe('"after"');
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    const cache = new ReadCache(new InMemoryEventBus(), 'changed');
+    const loads = counter();
+    const answers = await Promise.all([1, 2, 3].map(() => cache.get('k', 0, loads.load('"a"'))));
+    expect(answers).toEqual(['"a"', '"a"', '"a"']);
+    expect(loads.loads).toBe(1);
+  });
+
+  it('does not keep a load that began before an invalidation', async () => {
+    const cache = new ReadCache(new InMemoryEventBus(), 'changed');
+    let release!: () => void;
+    const stale = cache.get('k', 0, () => new Promise((resolve) => (release = () => resolve({ json: '"stale"', validUntil: Infinity }))));
+    await cache.invalidate();
+    release();
+    expect(await stale).toBe('"stale"');
+    expect(await cache.get('k', 0, async () => ({ json: '"fresh"', validUntil: Infinity }))).toBe('"fresh"');
+  });
+
+  it('forgets its answers when another process invalidates', async () => {
+    const bus = new InMemoryEventBus();
+    const here = new ReadCache(bus, 'changed');
+    const there = new ReadCache(bus, 'changed');
+    await here.get('k', 0, async () => ({ json: '"old"', validUntil: Infinity }));
+    await there.invalidate();
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(await here.get('k', 0, async () => ({ json: '"new"', validUntil: Infinity }))).toBe('"new"');
+  });
+});
