@@ -55,6 +55,39 @@ const shots = [
   { name: 'home', path: '/home', token: player },
   { name: 'home-menu', path: '/home', token: player, full: false, act: async (page) => page.getByRole('button', { name: 'Profile' }).click() },
   { name: 'admin', path: '/admin', token: admin },
+  { name: 'matches', path: '/matches', token: player },
+  { name: 'contests-top', path: '/contests', token: player, full: false, act: async (page) => page.getByText('Prize Pool:').first().waitFor() },
+  { name: 'contests', path: '/contests', token: player, act: async (page) => page.getByText('Prize Pool:').first().waitFor() },
+  { name: 'contests-live-empty', path: '/contests?tab=LIVE', token: player },
+  { name: 'contests-one-match', path: '/contests?matchId=2', token: player, act: async (page) => page.getByText('Show all contests').waitFor() },
+  { name: 'admin-create-match', path: '/admin/create-match', token: admin },
+  { name: 'admin-create-match-error', path: '/admin/create-match', token: admin, act: async (page) => {
+    await page.getByLabel('Team A').fill('India');
+    await page.getByLabel('Team B').fill('india');
+    await page.getByLabel('Start date and time').first().fill('2030-01-01T19:30');
+    await page.getByRole('button', { name: 'Create Match' }).click();
+    await page.getByText(/^❌/).waitFor();
+  } },
+  { name: 'admin-create-contest', path: '/admin/create-contest', token: admin, act: async (page) => page.getByRole('button', { name: /vs/ }).first().waitFor() },
+  { name: 'admin-create-contest-prizes', path: '/admin/create-contest', token: admin, act: async (page) => {
+    await page.getByLabel('Contest name').fill('Mega Contest');
+    await page.getByLabel('Entry fee (₹)').fill('49');
+    await page.getByLabel('Prize pool (₹)').fill('10000');
+    await page.getByRole('button', { name: /vs/ }).first().click();
+    await page.getByLabel('Spots').fill('100');
+    await page.getByRole('button', { name: '+ Add row' }).click();
+    await page.getByLabel('Prize row 2, to rank').fill('200');
+    await page.getByLabel('Prize row 2, amount per rank in rupees').fill('50');
+  } },
+  { name: 'admin-players', path: '/admin/players?matchId=1', token: admin, act: async (page) => page.getByText('Set Playing').or(page.getByText('Set Not Playing')).first().waitFor() },
+  { name: 'admin-players-list', path: '/admin/players?matchId=1', token: admin, full: false, act: async (page) => {
+    await page.getByText('Set Playing').or(page.getByText('Set Not Playing')).first().waitFor();
+    await page.getByRole('heading', { name: 'Players', exact: true }).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
+  } },
+  { name: 'admin-players-all', path: '/admin/players', token: admin, full: false, act: async (page) => page.getByText('Set Playing').or(page.getByText('Set Not Playing')).first().waitFor() },
+  { name: 'admin-contests-top', path: '/admin/contests', token: admin, full: false, act: async (page) => page.getByText('Entries / spots').first().waitFor() },
+  { name: 'admin-contests', path: '/admin/contests', token: admin, act: async (page) => page.getByText('Entries / spots').first().waitFor() },
+  { name: 'admin-contest-edit', path: '/admin/contests/1/edit', token: admin, act: async (page) => page.getByRole('button', { name: 'Save Changes' }).waitFor() },
   { name: 'admin-as-player', path: '/admin', token: player },
   { name: 'not-found', path: '/no-such-page' },
 ];

@@ -74,8 +74,8 @@ function PlayerManagement() {
       </div>
       {matches.isError && <StatusLine tone="error">{`❌ ${errorMessage(matches.error, 'Failed to load matches')}`}</StatusLine>}
 
-      <div className={styles.split}>
-        <div id="player-form" className={styles.sticky}>
+      <div className={styles.stackedSections}>
+        <div id="player-form" className={styles.anchor}>
           <Panel title={editing ? 'Edit player' : 'Add a player'}>
             {matches.isPending ? (
               <StatusLine tone="loading">Loading matches...</StatusLine>

@@ -1,11 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { currentToasts, dismissToast } from '../components/toast/toast-store.ts';
+import { queryClient } from '../lib/query-client.ts';
 
 // jsdom has no layout and does not scroll; the app scrolls to the top on navigation.
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The app's one query cache outlives a test: each test starts with nothing read.
+  queryClient.clear();
+  for (const toast of currentToasts()) dismissToast(toast.id);
+  vi.restoreAllMocks();
 });

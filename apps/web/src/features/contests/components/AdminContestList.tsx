@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatRupeesShort, isBeforeDeadline, type ContestStatus, type ContestView } from '@crease/game';
+import { formatRupeesShort, isBeforeDeadline, paidRanks, type ContestStatus, type ContestView } from '@crease/game';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
@@ -18,6 +18,12 @@ function prizeState(contest: ContestView): { tone: BadgeTone; text: string } {
   if (contest.resultDistributed) return { tone: 'gold', text: 'Prizes distributed' };
   if (contest.status === 'COMPLETED') return { tone: 'gold', text: 'Prizes being distributed' };
   return { tone: 'gray', text: 'Prizes not distributed yet' };
+}
+
+function paidRanksText(contest: ContestView): string {
+  const last = paidRanks(contest.prizes);
+  if (last === 0) return 'No prizes';
+  return last === 1 ? 'Pays rank 1' : `Pays ranks 1–${last.toLocaleString('en-IN')}`;
 }
 
 interface AdminContestListProps {
@@ -79,7 +85,7 @@ export function AdminContestList({ contests, onChanged, now = new Date() }: Admi
               <Badge tone={prizes.tone}>{prizes.text}</Badge>
               <Badge tone="gray">{contest.flexible ? 'Flexible' : 'Guaranteed'}</Badge>
               <span className={styles.paid}>
-                {contest.prizes.length === 0 ? 'No prizes' : `Pays ranks 1–${Math.max(...contest.prizes.map((prize) => prize.toRank)).toLocaleString('en-IN')}`}
+                {paidRanksText(contest)}
               </span>
             </p>
             {(editable || cancellable) && (

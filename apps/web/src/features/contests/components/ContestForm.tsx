@@ -109,77 +109,87 @@ export function ContestForm({ contest, renderMatchPicker, onSaved }: ContestForm
 
   return (
     <form className={`${layout.form} ${styles.form}`} onSubmit={submit} aria-label={editing ? 'Edit Contest' : 'Create New Contest'} noValidate>
-      <fieldset className={layout.fieldset}>
-        <legend className={layout.legend}>Contest</legend>
-        <TextField label="Contest name" name="name" autoComplete="off" placeholder="Mega Contest" value={fields.name} onChange={setText('name')} />
-        <div className={layout.row}>
-          <TextField label="Entry fee (₹)" name="entryFee" type="number" inputMode="decimal" min={0} step={0.01} placeholder="49" hint="0 makes it a free contest." value={fields.entryFee} onChange={setText('entryFee')} />
-          <TextField label="Prize pool (₹)" name="prizePool" type="number" inputMode="decimal" min={0} step={0.01} placeholder="10000" value={fields.prizePool} onChange={setPrizePool} />
-        </div>
-      </fieldset>
+      <div className={styles.section}>
+        <fieldset className={layout.fieldset}>
+          <legend className={layout.legend}>Contest</legend>
+          <TextField label="Contest name" name="name" autoComplete="off" placeholder="Mega Contest" value={fields.name} onChange={setText('name')} />
+          <div className={layout.row}>
+            <TextField label="Entry fee (₹)" name="entryFee" type="number" inputMode="decimal" min={0} step={0.01} placeholder="49" hint="0 makes it a free contest." value={fields.entryFee} onChange={setText('entryFee')} />
+            <TextField label="Prize pool (₹)" name="prizePool" type="number" inputMode="decimal" min={0} step={0.01} placeholder="10000" value={fields.prizePool} onChange={setPrizePool} />
+          </div>
+        </fieldset>
+      </div>
 
-      <fieldset className={layout.fieldset}>
-        <legend className="visually-hidden">Match</legend>
-        {renderMatchPicker(fields.matchId, (matchId) => setFields((current) => ({ ...current, matchId })))}
-      </fieldset>
+      <div className={styles.section}>
+        <fieldset className={layout.fieldset}>
+          <legend className="visually-hidden">Match</legend>
+          {renderMatchPicker(fields.matchId, (matchId) => setFields((current) => ({ ...current, matchId })))}
+        </fieldset>
+      </div>
 
-      <fieldset className={layout.fieldset}>
-        <legend className={layout.legend}>Entries</legend>
-        <div className={layout.row}>
-          <TextField label="Spots" name="spots" type="number" inputMode="numeric" min={2} step={1} placeholder="Unlimited" hint="The most entries. Leave empty for unlimited." value={fields.spots} onChange={setText('spots')} />
-          <TextField
-            label="Max teams per user"
-            name="maxTeamsPerUser"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_TEAMS_PER_USER_LIMIT}
-            step={1}
-            hint={`1 to ${MAX_TEAMS_PER_USER_LIMIT}.`}
-            value={fields.maxTeamsPerUser}
-            onChange={setText('maxTeamsPerUser')}
-          />
-        </div>
-        <CheckboxField
-          label="Flexible"
-          name="flexible"
-          checked={fields.flexible}
-          onChange={(event) => setFields((current) => ({ ...current, flexible: event.target.checked }))}
-          hint="A flexible contest runs only if its spots fill: with fewer entries at the deadline it is cancelled and every entry refunded. Otherwise it is guaranteed, however few join."
-        />
-      </fieldset>
-
-      <fieldset className={layout.fieldset}>
-        <legend className={layout.legend}>Prize table</legend>
-        <PrizeTableEditor
-          rows={fields.prizes}
-          prizePool={pool}
-          spots={spots}
-          onChange={(prizes) => setFields((current) => ({ ...current, prizes, prizesEdited: true }))}
-          onUseDefault={() => setFields((current) => ({ ...current, prizes: defaultRows(numberOrNull(current.prizePool)), prizesEdited: false }))}
-        />
-      </fieldset>
-
-      <fieldset className={layout.fieldset}>
-        <legend className={layout.legend}>Status</legend>
-        <div className={layout.row}>
-          <SelectField label="Status" name="status" value="UPCOMING" onChange={() => undefined} hint="Status follows the match: a contest is UPCOMING until its match starts, LIVE while it is played and COMPLETED when it ends.">
-            {CONTEST_TABS.map((status) => (
-              <option key={status} value={status} disabled={status !== 'UPCOMING'}>
-                {status}
-              </option>
-            ))}
-          </SelectField>
+      <div className={styles.section}>
+        <fieldset className={layout.fieldset}>
+          <legend className={layout.legend}>Entries</legend>
+          <div className={layout.row}>
+            <TextField label="Spots" name="spots" type="number" inputMode="numeric" min={2} step={1} placeholder="Unlimited" hint="The most entries. Leave empty for unlimited." value={fields.spots} onChange={setText('spots')} />
+            <TextField
+              label="Max teams per user"
+              name="maxTeamsPerUser"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_TEAMS_PER_USER_LIMIT}
+              step={1}
+              hint={`1 to ${MAX_TEAMS_PER_USER_LIMIT}.`}
+              value={fields.maxTeamsPerUser}
+              onChange={setText('maxTeamsPerUser')}
+            />
+          </div>
           <CheckboxField
-            label="Result Distributed"
-            name="resultDistributed"
-            checked={false}
-            disabled
-            onChange={() => undefined}
-            hint="Set by Crease when the match completes and the prizes are paid, not by hand."
+            label="Flexible"
+            name="flexible"
+            checked={fields.flexible}
+            onChange={(event) => setFields((current) => ({ ...current, flexible: event.target.checked }))}
+            hint="A flexible contest runs only if its spots fill: with fewer entries at the deadline it is cancelled and every entry refunded. Otherwise it is guaranteed, however few join."
           />
-        </div>
-      </fieldset>
+        </fieldset>
+      </div>
+
+      <div className={styles.section}>
+        <fieldset className={layout.fieldset}>
+          <legend className={layout.legend}>Prize table</legend>
+          <PrizeTableEditor
+            rows={fields.prizes}
+            prizePool={pool}
+            spots={spots}
+            onChange={(prizes) => setFields((current) => ({ ...current, prizes, prizesEdited: true }))}
+            onUseDefault={() => setFields((current) => ({ ...current, prizes: defaultRows(numberOrNull(current.prizePool)), prizesEdited: false }))}
+          />
+        </fieldset>
+      </div>
+
+      <div className={styles.section}>
+        <fieldset className={layout.fieldset}>
+          <legend className={layout.legend}>Status</legend>
+          <div className={styles.stack}>
+            <SelectField label="Status" name="status" value="UPCOMING" onChange={() => undefined} hint="Status follows the match: a contest is UPCOMING until its match starts, LIVE while it is played and COMPLETED when it ends.">
+              {CONTEST_TABS.map((status) => (
+                <option key={status} value={status} disabled={status !== 'UPCOMING'}>
+                  {status}
+                </option>
+              ))}
+            </SelectField>
+            <CheckboxField
+              label="Result Distributed"
+              name="resultDistributed"
+              checked={false}
+              disabled
+              onChange={() => undefined}
+              hint="Set by Crease when the match completes and the prizes are paid, not by hand."
+            />
+          </div>
+        </fieldset>
+      </div>
 
       <div className={layout.actions}>
         <Button type="submit" size="lg" busy={form.busy}>

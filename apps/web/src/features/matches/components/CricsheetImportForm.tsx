@@ -14,13 +14,23 @@ import styles from './CricsheetImportForm.module.css';
 /** Cricsheet match files are a few hundred kilobytes; anything far bigger is not one. */
 const MAX_FILE_BYTES = 8 * 1024 * 1024;
 
+/** A file's text, through FileReader: every browser has it (and so does the test DOM). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+}
+
 /** Reads the chosen file as JSON, or says in words why it cannot be used. */
 async function readMatchFile(file: File): Promise<{ json: unknown } | { problem: string }> {
   if (file.size === 0) return { problem: `❌ ${file.name} is empty. Choose a Cricsheet match file (.json).` };
   if (file.size > MAX_FILE_BYTES) return { problem: `❌ ${file.name} is too big to be a Cricsheet match file.` };
   let text: string;
   try {
-    text = await file.text();
+    text = await readText(file);
   } catch {
     return { problem: `❌ ${file.name} could not be read. Choose the file again.` };
   }

@@ -76,9 +76,11 @@ export function PlayerTable({ players, matchTitleOf, editingId, onEdit, onChange
         <tbody>
           {players.map((player) => (
             <tr key={player.id} className={player.id === editingId ? styles.editing : undefined}>
-              <th scope="row" className={styles.player}>
-                <PlayerImage name={player.name} imageUrl={player.imageUrl} />
-                <span className={styles.name}>{player.name}</span>
+              <th scope="row" className={styles.playerCell}>
+                <span className={styles.player}>
+                  <PlayerImage name={player.name} imageUrl={player.imageUrl} />
+                  <span className={styles.name}>{player.name}</span>
+                </span>
               </th>
               <td data-label="Team">{player.team}</td>
               <td data-label="Role">{PLAYER_ROLE_LABELS[player.role]}</td>

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ContestView } from '@crease/game';
+import { describe, expect, it } from 'vitest';
+import { mockApi, pendingFetch, sampleContest, sampleMatch } from '../test/mock-api.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { makeToken } from '../test/tokens.ts';
+
+const CONTESTS: ContestView[] = [
+  sampleContest({ id: 1, name: 'Mega Contest', status: 'UPCOMING', entryFee: 49, prizePool: 100000, spots: 1000, entries: 120 }),
+  sampleContest({ id: 2, name: 'Head-to-Head', status: 'UPCOMING', entryFee: 0, prizePool: 500, spots: null, entries: 3, matchId: 2, match: { ...sampleContest().match, id: 2, teamA: 'England', teamB: 'New Zealand' } }),
+  sampleContest({ id: 3, name: 'Live League', status: 'LIVE' }),
+  sampleContest({ id: 4, name: 'Called Off', status: 'CANCELLED' }),
+];
+
+/** The API filters by status and match, as the server does. */
+function contestsApi(contests: ContestView[] = CONTESTS) {
+  return mockApi({
+    'GET /api/contests': ({ url }) => {
+      const status = url.searchParams.get('status');
+      const matchId = url.searchParams.get('matchId');
+      return contests.filter((contest) => (!status || contest.status === status) && (!matchId || contest.matchId === Number(matchId)));
+    },
+    'GET /api/matches/2': sampleMatch({ id: 2, teamA: 'England', teamB: 'New Zealand' }),
+  });
+}
+
+function openContests(path = '/contests') {
+  localStorage.setItem('jwt', makeToken());
+  renderApp(path);
+  return userEvent.setup();
+}
+
+const cardNames = () => screen.queryAllByRole('link', { name: /Status:/ }).map((card) => card.querySelector('span span')?.textContent);
+
+describe('Contests', () => {
+  it('shows Loading contests... while the list is on its way', async () => {
+    pendingFetch();
+    openContests();
+    expect(await screen.findByText('Loading contests...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Contests', level: 1 })).toBeInTheDocument();
+  });
+
+  it('opens on UPCOMING and lists only its contests, each card in the spec’s words', async () => {
+    const api = contestsApi();
+    openContests();
+    expect(await screen.findByText('Mega Contest')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'UPCOMING' })).toHaveAttribute('aria-selected', 'true');
+    expect(cardNames()).toEqual(['Mega Contest', 'Head-to-Head']);
+    expect(api.calls.some((call) => call.path === '/api/contests?status=UPCOMING')).toBe(true);
+
+    const card = screen.getByRole('link', { name: /Mega Contest/ });
+    expect(card).toHaveAttribute('href', '/contests/1/players');
+    const inCard = within(card);
+    expect(inCard.getByText('Entry Fee: ₹49')).toBeInTheDocument();
+    expect(inCard.getByText('Prize Pool: ₹1,00,000')).toBeInTheDocument();
+    expect(inCard.getByText('Status: UPCOMING')).toBeInTheDocument();
+    expect(inCard.getByText('Match: India vs Australia')).toBeInTheDocument();
+    expect(inCard.getByText('880 spots left · 120 joined')).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /Head-to-Head/ })).getByText('3 joined · Unlimited spots')).toBeInTheDocument();
+  });
+
+  it('switches tabs: LIVE lists the live ones; CANCELLED never appears in any tab', async () => {
+    contestsApi();
+    const user = openContests();
+    await screen.findByText('Mega Contest');
+    await user.click(screen.getByRole('tab', { name: 'LIVE' }));
+    expect(await screen.findByText('Live League')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'LIVE' })).toHaveAttribute('aria-selected', 'true');
+    expect(cardNames()).toEqual(['Live League']);
+
+    await user.click(screen.getByRole('tab', { name: 'COMPLETED' }));
+    expect(await screen.findByText('No COMPLETED contests found.')).toBeInTheDocument();
+    expect(screen.queryByText('Called Off')).toBeNull();
+  });
+
+  it('keeps to the tab even if the list holds another status', async () => {
+    mockApi({ 'GET /api/contests': CONTESTS });
+    openContests();
+    await screen.findByText('Mega Contest');
+    expect(cardNames()).toEqual(['Mega Contest', 'Head-to-Head']);
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    contestsApi();
+    const user = openContests();
+    await screen.findByText('Mega Contest');
+    screen.getByRole('tab', { name: 'UPCOMING' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'LIVE' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'LIVE' })).toHaveFocus();
+  });
+
+  it('says No UPCOMING contests found. when there are none', async () => {
+    contestsApi([]);
+    openContests();
+    expect(await screen.findByText('No UPCOMING contests found.')).toBeInTheDocument();
+  });
+
+  it('shows the failure’s message with a cross mark', async () => {
+    mockApi({ 'GET /api/contests': { status: 400, body: { message: 'status must be one of UPCOMING, LIVE, COMPLETED.' } } });
+    openContests();
+    const message = await screen.findByText('❌ status must be one of UPCOMING, LIVE, COMPLETED.');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('shows one match’s contests with ?matchId=, with a way back to all', async () => {
+    const api = contestsApi();
+    const user = openContests('/contests?matchId=2');
+    expect(await screen.findByText('Head-to-Head')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Head-to-Head']);
+    expect(api.calls.some((call) => call.path === '/api/contests?status=UPCOMING&matchId=2')).toBe(true);
+    expect(await screen.findByText(/England vs New Zealand \(/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Show all contests' }));
+    expect(await screen.findByText('Mega Contest')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Mega Contest', 'Head-to-Head']);
+  });
+});

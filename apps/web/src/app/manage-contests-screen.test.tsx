@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ContestView, MatchView } from '@crease/game';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, sampleContest, sampleMatch } from '../test/mock-api.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { makeToken } from '../test/tokens.ts';
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+
+const SCHEDULED = sampleMatch({ id: 1, teamA: 'India', teamB: 'Australia' });
+const LIVE = sampleMatch({ id: 2, teamA: 'England', teamB: 'New Zealand', state: 'LIVE', startTime: hoursAgo(1) });
+const COMPLETED = sampleMatch({ id: 3, teamA: 'Pakistan', teamB: 'Sri Lanka', state: 'COMPLETED', startTime: hoursAgo(30) });
+
+const contestOn = (match: MatchView, overrides: Partial<ContestView>) =>
+  sampleContest({ matchId: match.id, match: { id: match.id, teamA: match.teamA, teamB: match.teamB, startTime: match.startTime, matchType: match.matchType, state: match.state }, ...overrides });
+
+const CONTESTS = [
+  contestOn(SCHEDULED, { id: 10, name: 'Mega Contest', spots: null, entries: 12 }),
+  contestOn(SCHEDULED, { id: 11, name: 'Called Off', status: 'CANCELLED', spots: 10, entries: 0 }),
+  contestOn(LIVE, { id: 20, name: 'Live League', status: 'LIVE', spots: 100, entries: 80 }),
+  contestOn(COMPLETED, { id: 30, name: 'Final League', status: 'COMPLETED', resultDistributed: true }),
+];
+
+async function openManage(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ 'GET /api/matches': [SCHEDULED, LIVE, COMPLETED], 'GET /api/contests': CONTESTS, ...routes });
+  localStorage.setItem('jwt', makeToken({ role: 'ROLE_ADMIN' }));
+  renderApp('/admin/contests');
+  await screen.findByRole('heading', { name: 'Manage Contests', level: 1 });
+  await screen.findByText('Mega Contest');
+  return { api, user: userEvent.setup() };
+}
+
+const group = (title: string) => within(screen.getByRole('heading', { name: title, level: 2 }).closest('section')!);
+const contest = (name: string) => within(screen.getByRole('listitem', { name }));
+
+describe('Manage Contests', () => {
+  it('groups every contest, cancelled ones too, under its match with the match’s state', async () => {
+    await openManage();
+    const state = (title: string) => within(screen.getByRole('heading', { name: title, level: 2 }).closest('header')!);
+    const india = group('India vs Australia');
+    expect(state('India vs Australia').getByText('SCHEDULED')).toBeInTheDocument();
+    expect(state('England vs New Zealand').getByText('LIVE')).toBeInTheDocument();
+    expect(state('Pakistan vs Sri Lanka').getByText('COMPLETED')).toBeInTheDocument();
+    expect(india.getByText('Mega Contest')).toBeInTheDocument();
+    expect(india.getByText('Called Off')).toBeInTheDocument();
+    expect(group('England vs New Zealand').getByText('Live League')).toBeInTheDocument();
+    expect(group('Pakistan vs Sri Lanka').getByText('Final League')).toBeInTheDocument();
+  });
+
+  it('shows entries against spots (∞ for unlimited), status and whether prizes are distributed', async () => {
+    await openManage();
+    expect(contest('Mega Contest').getByText('12 / ∞')).toBeInTheDocument();
+    expect(contest('Mega Contest').getByText('Prizes not distributed yet')).toBeInTheDocument();
+    expect(contest('Live League').getByText('80 / 100')).toBeInTheDocument();
+    expect(contest('Called Off').getByText('CANCELLED')).toBeInTheDocument();
+    expect(contest('Called Off').getByText('Entries refunded')).toBeInTheDocument();
+    expect(contest('Final League').getByText('Prizes distributed')).toBeInTheDocument();
+  });
+
+  it('offers Edit only before the deadline, and Cancel only while a contest is open or live', async () => {
+    await openManage();
+    expect(contest('Mega Contest').getByRole('link', { name: 'Edit Mega Contest' })).toHaveAttribute('href', '/admin/contests/10/edit');
+    expect(contest('Mega Contest').getByRole('button', { name: 'Cancel Mega Contest' })).toBeInTheDocument();
+    expect(contest('Live League').queryByRole('link', { name: /Edit/ })).toBeNull();
+    expect(contest('Live League').getByRole('button', { name: 'Cancel Live League' })).toBeInTheDocument();
+    expect(contest('Called Off').queryByRole('button')).toBeNull();
+    expect(contest('Final League').queryByRole('button')).toBeNull();
+  });
+
+  it('offers only the match controls valid for its state', async () => {
+    await openManage();
+    const names = (title: string) => group(title).queryAllByRole('button', { name: /Start now|Mark completed|Abandon match/ }).map((button) => button.textContent);
+    expect(names('India vs Australia')).toEqual(['Start now', 'Abandon match']);
+    expect(names('England vs New Zealand')).toEqual(['Mark completed', 'Abandon match']);
+    expect(names('Pakistan vs Sri Lanka')).toEqual([]);
+  });
+
+  it('starts a match only after the confirmation', async () => {
+    const { api, user } = await openManage({ 'POST /api/matches/1/start': { ...SCHEDULED, state: 'LIVE' } });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await user.click(group('India vs Australia').getByRole('button', { name: 'Start now' }));
+    expect(confirm.mock.calls[0]?.[0]).toMatch(/^Start India vs Australia now\?/);
+    expect(api.writes()).toEqual([]);
+    await user.click(group('India vs Australia').getByRole('button', { name: 'Start now' }));
+    expect(await screen.findByText('Match started.')).toBeInTheDocument();
+    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/matches/1/start', body: undefined }]);
+  });
+
+  it('cancels a contest after the confirmation and reloads the list', async () => {
+    let contests = CONTESTS;
+    const { api, user } = await openManage({
+      'GET /api/contests': () => contests,
+      'POST /api/contests/10/cancel': () => {
+        contests = contests.map((c) => (c.id === 10 ? { ...c, status: 'CANCELLED' } : c));
+        return contests[0]!;
+      },
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Cancel Mega Contest' }));
+    await waitFor(() => expect(contest('Mega Contest').getByText('CANCELLED')).toBeInTheDocument());
+    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/contests/10/cancel', body: undefined }]);
+  });
+
+  it('shows why a cancellation failed', async () => {
+    const { user } = await openManage({ 'POST /api/contests/20/cancel': { status: 409, body: { message: 'The contest is already settled.' } } });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Cancel Live League' }));
+    expect(await screen.findByText('❌ The contest is already settled.')).toBeInTheDocument();
+  });
+});
+
+describe('Edit Contest', () => {
+  it('fills the contest form and saves with PUT, back to Manage Contests', async () => {
+    const mega = CONTESTS[0]!;
+    const api = mockApi({
+      'GET /api/contests/10': mega,
+      'GET /api/matches/upcoming': [SCHEDULED],
+      'PUT /api/contests/10': mega,
+      'GET /api/matches': [SCHEDULED],
+      'GET /api/contests': CONTESTS,
+    });
+    localStorage.setItem('jwt', makeToken({ role: 'ROLE_ADMIN' }));
+    renderApp('/admin/contests/10/edit');
+    const name = await screen.findByLabelText('Contest name');
+    expect(name).toHaveValue('Mega Contest');
+    expect(await screen.findByRole('button', { name: /India vs Australia/ })).toHaveAttribute('aria-pressed', 'true');
+    const user = userEvent.setup();
+    await user.clear(name);
+    await user.type(name, 'Mega Contest XL');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Contest updated!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Manage Contests', level: 1 })).toBeInTheDocument();
+    expect(api.writes()[0]).toMatchObject({ method: 'PUT', path: '/api/contests/10', body: { name: 'Mega Contest XL', matchId: 1, spots: null, status: 'UPCOMING', resultDistributed: false } });
+  });
+});

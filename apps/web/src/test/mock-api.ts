@@ -1,0 +1,86 @@
+import type { MatchView, PlayerView, ContestView } from '@crease/game';
+import { vi } from 'vitest';
+
+/** What a mocked route answers: a body (200), or a status with an optional body. */
+export type MockReply = object | string | number | boolean | null;
+
+type Handler = (request: { url: URL; method: string; body: unknown }) => MockReply | Promise<MockReply>;
+type Route = Handler | MockReply;
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const isReply = (value: unknown): value is { status: number; body?: unknown } =>
+  typeof value === 'object' && value !== null && 'status' in value && typeof (value as { status: unknown }).status === 'number' && Object.keys(value).every((key) => key === 'status' || key === 'body');
+
+const ME = { id: 7, name: 'Asha Rao', email: 'asha@example.com', role: 'ROLE_ADMIN', emailVerified: true };
+
+/**
+ * Answers the app's fetches from a table of routes, keyed 'GET /api/matches' (the path without
+ * its query; the handler sees the whole URL). An unknown route is a failed test, not a hang.
+ * Every call is recorded, with its JSON body.
+ */
+export function mockApi(routes: Record<string, Route>) {
+  const calls: RecordedCall[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path: `${url.pathname}${url.search}`, body });
+    // The signed-in layout asks who is signed in once; any test may leave that to this answer.
+    const route = routes[`${method} ${url.pathname}`] ?? (url.pathname === '/api/auth/me' ? ME : undefined);
+    if (route === undefined) throw new Error(`No mock for ${method} ${url.pathname}${url.search}`);
+    const reply = typeof route === 'function' ? await (route as Handler)({ url, method, body }) : route;
+    const { status, body: replyBody } = isReply(reply) ? reply : { status: 200, body: reply };
+    if (status === 204) return new Response(null, { status });
+    return new Response(JSON.stringify(replyBody ?? {}), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  return {
+    spy,
+    calls,
+    /** The calls other than reads. */
+    writes: () => calls.filter((call) => call.method !== 'GET'),
+  };
+}
+
+/** A fetch that never answers: the screen stays loading. */
+export function pendingFetch() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => undefined));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sample records, shaped as the API presents them.
+
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString();
+
+export function sampleMatch(overrides: Partial<MatchView> = {}): MatchView {
+  return { id: 1, teamA: 'India', teamB: 'Australia', startTime: inDays(2), matchType: 'T20', state: 'SCHEDULED', venue: null, event: null, ...overrides };
+}
+
+export function samplePlayer(overrides: Partial<PlayerView> = {}): PlayerView {
+  const matchId = overrides.matchId ?? overrides.match?.id ?? 1;
+  return { id: 10, name: 'Virat Kohli', team: 'India', role: 'Batsman', credit: 10, points: 0, playingStatus: false, imageUrl: null, registryId: null, ...overrides, matchId, match: { id: matchId } };
+}
+
+export function sampleContest(overrides: Partial<ContestView> = {}): ContestView {
+  const match = sampleMatch();
+  return {
+    id: 100,
+    name: 'Mega Contest',
+    entryFee: 49,
+    prizePool: 10000,
+    status: 'UPCOMING',
+    resultDistributed: false,
+    matchId: match.id,
+    match: { id: match.id, teamA: match.teamA, teamB: match.teamB, startTime: match.startTime, matchType: match.matchType, state: match.state },
+    spots: 1000,
+    entries: 120,
+    maxTeamsPerUser: 1,
+    flexible: false,
+    prizes: [{ fromRank: 1, toRank: 1, amount: 10000 }],
+    ...overrides,
+  };
+}
