@@ -81,6 +81,18 @@ describe('Player Management', () => {
     expect(within(team).getAllByRole('option').map((option) => option.textContent)).toEqual(['-- Select Team --', 'England', 'New Zealand']);
   });
 
+  it('shows one match’s players when the filter is set, and a new player starts on that match', async () => {
+    playerApi([samplePlayer({ id: 1, name: 'Virat Kohli' }), samplePlayer({ id: 2, name: 'Joe Root', team: 'England', matchId: 2 })]);
+    const user = await openPlayers();
+    await screen.findByText('Joe Root');
+    expect(screen.getByText('Virat Kohli')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Show players of'), '2');
+    await waitFor(() => expect(screen.queryByText('Virat Kohli')).toBeNull());
+    expect(screen.getByText('Joe Root')).toBeInTheDocument();
+    expect(form().getByLabelText('Match')).toHaveValue('2');
+    expect(form().getByLabelText('Team')).toBeEnabled();
+  });
+
   it('adds a player, reloads the list and returns to a blank form', async () => {
     const api = playerApi([]);
     const user = await openPlayers('/admin/players?matchId=1');

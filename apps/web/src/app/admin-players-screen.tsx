@@ -33,7 +33,8 @@ function PlayerManagement() {
   const players = usePlayers(matchId);
   const refreshPlayers = useRefreshPlayers();
   const [editing, setEditing] = useState<PlayerView | null>(null);
-  // A new key gives a fresh form: after a save, after Cancel, and when another player is chosen.
+  // A new key gives a fresh form: after a save, after Cancel, when another player is chosen, and
+  // (in add mode) when the filter changes, so a new player starts on the match being looked at.
   const [formVersion, setFormVersion] = useState(0);
 
   const titleOf = (id: number) => {
@@ -51,10 +52,7 @@ function PlayerManagement() {
     setFormVersion((version) => version + 1);
   };
 
-  const chooseMatch = (value: string) => {
-    setParams(value ? { matchId: value } : {}, { replace: true });
-    if (!editing) setFormVersion((version) => version + 1);
-  };
+  const chooseMatch = (value: string) => setParams(value ? { matchId: value } : {}, { replace: true });
 
   return (
     <div className={styles.page}>
@@ -81,7 +79,7 @@ function PlayerManagement() {
               <StatusLine tone="loading">Loading matches...</StatusLine>
             ) : (
               <PlayerForm
-                key={`${editing?.id ?? 'new'}-${formVersion}`}
+                key={editing ? `edit-${editing.id}-${formVersion}` : `new-${matchId ?? 'any'}-${formVersion}`}
                 matches={matches.data ?? []}
                 editing={editing}
                 defaultMatchId={matchId}
