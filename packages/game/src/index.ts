@@ -3,3 +3,4 @@ export * from './auth-schemas.ts';
 export * from './points-system.ts';
 export * from './money.ts';
 export * from './catalogue.ts';
+export * from './team-rules.ts';

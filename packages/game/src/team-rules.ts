@@ -1,0 +1,151 @@
+// The team rules (Dream11's current ones), as data and one pure function. The browser runs it
+// for live hints while a team is picked; the server runs it as the authority.
+
+import { PLAYER_ROLES, type PlayerRole } from './catalogue.ts';
+
+export const TEAM_RULES = {
+  size: 11,
+  maxCredits: 100,
+  maxFromOneSide: 10,
+  roles: {
+    Wicketkeeper: { min: 1, max: 8 },
+    Batsman: { min: 1, max: 8 },
+    Allrounder: { min: 1, max: 8 },
+    Bowler: { min: 1, max: 8 },
+  } satisfies Record<PlayerRole, { min: number; max: number }>,
+} as const;
+
+/** Plural names of the roles, for messages. */
+const ROLE_PLURALS: Record<PlayerRole, [one: string, many: string]> = {
+  Wicketkeeper: ['Wicketkeeper', 'Wicketkeepers'],
+  Batsman: ['Batsman', 'Batsmen'],
+  Allrounder: ['All-Rounder', 'All-Rounders'],
+  Bowler: ['Bowler', 'Bowlers'],
+};
+const countOf = (count: number, role: PlayerRole) => `${count} ${ROLE_PLURALS[role][count === 1 ? 0 : 1]}`;
+
+export interface SquadPlayer {
+  id: number;
+  name: string;
+  team: string;
+  role: PlayerRole;
+  credit: number;
+}
+
+export interface TeamPick {
+  playerIds: readonly number[];
+  captainId: number | null | undefined;
+  viceCaptainId: number | null | undefined;
+}
+
+export type TeamRule =
+  | 'UNKNOWN_PLAYER'
+  | 'DUPLICATE_PLAYER'
+  | 'PLAYER_COUNT'
+  | 'CAPTAIN'
+  | 'VICE_CAPTAIN'
+  | 'SAME_CAPTAIN'
+  | 'CREDITS'
+  | 'SIDE_LIMIT'
+  | 'ROLE_MIN'
+  | 'ROLE_MAX';
+
+export interface TeamProblem {
+  rule: TeamRule;
+  message: string;
+}
+
+export interface TeamSummary {
+  players: SquadPlayer[];
+  credits: number;
+  bySide: Map<string, number>;
+  byRole: Record<PlayerRole, number>;
+}
+
+/** What a pick adds up to: its known players, credits used, players per side and per role. */
+export function summarizeTeam(playerIds: readonly number[], squad: readonly SquadPlayer[]): TeamSummary {
+  const byId = new Map(squad.map((player) => [player.id, player]));
+  const players = [...new Set(playerIds)].flatMap((id) => byId.get(id) ?? []);
+  const bySide = new Map<string, number>();
+  const byRole = Object.fromEntries(PLAYER_ROLES.map((role) => [role, 0])) as Record<PlayerRole, number>;
+  let halfCredits = 0;
+  for (const player of players) {
+    bySide.set(player.team, (bySide.get(player.team) ?? 0) + 1);
+    byRole[player.role] += 1;
+    halfCredits += Math.round(player.credit * 2);
+  }
+  return { players, credits: halfCredits / 2, bySide, byRole };
+}
+
+/**
+ * Every rule a team breaks, each with a message a player can act on; none for a valid team.
+ * `complete: false` judges a team still being picked: only what adding players cannot mend
+ * (too many from a side or of a role, credits over, a role that no longer fits).
+ */
+export function teamProblems(pick: TeamPick, squad: readonly SquadPlayer[], options: { complete?: boolean } = {}): TeamProblem[] {
+  const complete = options.complete ?? true;
+  const problems: TeamProblem[] = [];
+  const known = new Set(squad.map((player) => player.id));
+  const summary = summarizeTeam(pick.playerIds, squad);
+  const { size, maxCredits, maxFromOneSide, roles } = TEAM_RULES;
+
+  const unknown = pick.playerIds.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    problems.push({ rule: 'UNKNOWN_PLAYER', message: `Player ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not in this match's squads.` });
+  }
+  const seen = new Set<number>();
+  const repeated = new Set(pick.playerIds.filter((id) => seen.size === seen.add(id).size));
+  if (repeated.size > 0) {
+    const names = summary.players.filter((player) => repeated.has(player.id)).map((player) => player.name);
+    problems.push({ rule: 'DUPLICATE_PLAYER', message: `A player can be picked only once: ${(names.length ? names : [...repeated]).join(', ')} picked twice.` });
+  }
+  const count = seen.size;
+  if (count > size || (complete && count !== size)) {
+    problems.push({ rule: 'PLAYER_COUNT', message: `A team has exactly ${size} players; this one has ${count}.` });
+  }
+
+  if (complete || pick.captainId != null || pick.viceCaptainId != null) {
+    const picked = new Set(pick.playerIds);
+    if (pick.captainId == null) {
+      if (complete) problems.push({ rule: 'CAPTAIN', message: 'Choose a Captain.' });
+    } else if (!picked.has(pick.captainId)) {
+      problems.push({ rule: 'CAPTAIN', message: 'The Captain must be one of your players.' });
+    }
+    if (pick.viceCaptainId == null) {
+      if (complete) problems.push({ rule: 'VICE_CAPTAIN', message: 'Choose a Vice-Captain.' });
+    } else if (!picked.has(pick.viceCaptainId)) {
+      problems.push({ rule: 'VICE_CAPTAIN', message: 'The Vice-Captain must be one of your players.' });
+    }
+    if (pick.captainId != null && pick.captainId === pick.viceCaptainId) {
+      problems.push({ rule: 'SAME_CAPTAIN', message: 'The Captain and the Vice-Captain must be different players.' });
+    }
+  }
+
+  if (summary.credits > maxCredits) {
+    problems.push({ rule: 'CREDITS', message: `Team uses ${summary.credits} credits; the most is ${maxCredits}.` });
+  }
+  for (const [side, players] of summary.bySide) {
+    if (players > maxFromOneSide) {
+      problems.push({ rule: 'SIDE_LIMIT', message: `Team has ${players} players from ${side}; the most is ${maxFromOneSide}.` });
+    }
+  }
+
+  const slotsLeft = Math.max(0, size - count);
+  const roleOrder = Object.keys(roles) as PlayerRole[];
+  const missing = roleOrder.map((role) => Math.max(0, roles[role].min - summary.byRole[role]));
+  const missingInAll = missing.reduce((sum, value) => sum + value, 0);
+  roleOrder.forEach((role, index) => {
+    const have = summary.byRole[role];
+    if (have > roles[role].max) {
+      problems.push({ rule: 'ROLE_MAX', message: `Team has ${countOf(have, role)}; the most is ${roles[role].max}.` });
+    } else if (missing[index]! > 0 && (complete || missingInAll > slotsLeft)) {
+      problems.push({ rule: 'ROLE_MIN', message: `Pick at least ${countOf(roles[role].min, role)}.` });
+    }
+  });
+  return problems;
+}
+
+/** True when a team breaks no rule. */
+export function isValidTeam(pick: TeamPick, squad: readonly SquadPlayer[]): boolean {
+  return teamProblems(pick, squad).length === 0;
+}
