@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { admin, apiToken, baseUrl, DESKTOP, registerAccount, signIn, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
+const root = path.resolve(import.meta.dirname, '..');
 
 /** A date-time input's value (local time), some days from now. */
 function localInput(daysAhead: number): string {
@@ -139,6 +141,29 @@ describe('an admin sets up a match and its contests; a player finds them', () =>
     await card.click();
     await page.waitForURL(`**/contests?matchId=${match.id}`);
     await expect.poll(() => page.getByText('E2E Soon League').isVisible()).toBe(true);
+  });
+});
+
+describe('importing a real match', () => {
+  it('creates the match and both squads from a Cricsheet file, and says why a wrong file is refused', async () => {
+    const page = await browser.newPage();
+    await signInAsAdmin(page);
+    await page.goto('/admin/create-match');
+    const form = page.getByRole('form', { name: 'Import a real match' });
+    await form.getByLabel('Start date and time').fill(localInput(4));
+
+    await form.getByLabel('Cricsheet match file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
+    await form.getByRole('button', { name: 'Import Match' }).click();
+    await expect.poll(() => form.getByText('❌ notes.json is not readable JSON. Choose a Cricsheet match file in JSON format (.json).').isVisible()).toBe(true);
+
+    await form.getByLabel('Cricsheet match file').setInputFiles(path.join(root, 'apps/server/data/cricsheet/1359519.json'));
+    await form.getByRole('button', { name: 'Import Match' }).click();
+    await expect.poll(() => form.getByText(/✅ Imported .+ vs .+ \(T20\)/).isVisible()).toBe(true);
+    const added = (await form.getByText(/players added with proposed roles and credits/).textContent())!;
+    expect(Number(/(\d+) players added/.exec(added)?.[1])).toBeGreaterThanOrEqual(22);
+    await form.getByRole('link', { name: 'Review the players' }).click();
+    await page.waitForURL(/\/admin\/players\?matchId=\d+/);
+    await expect.poll(() => page.getByRole('button', { name: 'Set Playing' }).count()).toBeGreaterThanOrEqual(22);
   });
 });
 
