@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { fetchCurrentUser } from '../features/auth/api/auth-api.ts';
 import { readToken } from '../lib/auth-token.ts';
 import { AppBar } from '../components/layout/AppBar.tsx';
+import { DataCredit } from '../components/layout/DataCredit.tsx';
 import { ProfileMenu } from '../components/layout/ProfileMenu.tsx';
 import { useSession } from '../lib/session.ts';
 import styles from './signed-in-layout.module.css';
@@ -44,6 +45,9 @@ export default function SignedInLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
+      <footer className={styles.footer}>
+        <DataCredit />
+      </footer>
     </div>
   );
 }

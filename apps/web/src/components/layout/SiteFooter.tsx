@@ -3,6 +3,7 @@ import { LogoMark } from '../logo/LogoMark.tsx';
 import { COPYRIGHT, FOOTER_COLUMNS, SOCIAL_LINKS, SUPPORT_CONTACTS } from './footer-links.ts';
 import { PaymentBadges } from './PaymentBadges.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
+import { DataCredit } from './DataCredit.tsx';
 import styles from './SiteFooter.module.css';
 
 /** The footer of the start page and every public page. */
@@ -58,7 +59,10 @@ export function SiteFooter() {
         </div>
 
         <div className={styles.bottom}>
-          <p className={styles.copyright}>{COPYRIGHT}</p>
+          <div>
+            <p className={styles.copyright}>{COPYRIGHT}</p>
+            <DataCredit />
+          </div>
           <ul className={styles.social} aria-label="Crease on social media">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.network}>
