@@ -5,3 +5,5 @@ export * from './money.ts';
 export * from './catalogue.ts';
 export * from './catalogue-schemas.ts';
 export * from './team-rules.ts';
+export * from './wallet.ts';
+export * from './entry-schemas.ts';

@@ -1,0 +1,109 @@
+// Teams, entries, the wallet and the profile: the request schemas both the team picker and the
+// API validate with, and the shapes the API answers with.
+
+import { z } from 'zod';
+import { CONTEST_STATUSES } from './catalogue.ts';
+import { playerView } from './catalogue-schemas.ts';
+import { MATCH_TYPES } from './points-system.ts';
+import { TRANSACTION_TYPES } from './wallet.ts';
+
+const id = (label: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be a number.`) })
+    .int(`${label} must be a whole number.`)
+    .positive(`${label} must be above 0.`)
+    .max(2_147_483_647, `${label} is too large.`);
+
+/** A team as the picker sends it: made for a contest, of that contest's match's players. */
+export const teamInputSchema = z.object({
+  contestId: id('contestId'),
+  playerIds: z.array(id('Each player id'), { error: 'playerIds must be a list of player ids.' }).max(30, 'A team has exactly 11 players.'),
+  captainId: id('captainId'),
+  viceCaptainId: id('viceCaptainId'),
+});
+export type TeamInput = z.input<typeof teamInputSchema>;
+
+export const joinInputSchema = z.object({
+  contestId: id('contestId'),
+  teamId: id('teamId'),
+});
+export type JoinInput = z.input<typeof joinInputSchema>;
+
+const matchSummary = z.object({
+  id: z.number(),
+  teamA: z.string(),
+  teamB: z.string(),
+  startTime: z.string(),
+  matchType: z.enum(MATCH_TYPES),
+});
+
+export const teamView = z.object({
+  id: z.number(),
+  contestId: z.number().describe('The contest the team was made for'),
+  matchId: z.number(),
+  match: matchSummary,
+  playerIds: z.array(z.number()),
+  captainId: z.number(),
+  viceCaptainId: z.number(),
+  players: z.array(playerView),
+  credits: z.number().describe('Credits used, out of 100'),
+  editable: z.boolean().describe('True until the match starts'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TeamView = z.infer<typeof teamView>;
+
+export const teamPreviewView = z.object({
+  teamId: z.number(),
+  players: z.array(playerView),
+  captainId: z.number(),
+  viceCaptainId: z.number(),
+});
+export type TeamPreviewView = z.infer<typeof teamPreviewView>;
+
+export const joinedContestView = z.object({
+  entryId: z.number(),
+  contestName: z.string(),
+  contestId: z.number(),
+  status: z.enum(CONTEST_STATUSES),
+  matchId: z.number(),
+  teamId: z.number(),
+  entryFee: z.number().describe('Rupees paid'),
+  match: matchSummary,
+  joinedAt: z.string(),
+});
+export type JoinedContestView = z.infer<typeof joinedContestView>;
+
+export const joinView = z.object({
+  message: z.string(),
+  entryId: z.number(),
+  contestId: z.number(),
+  teamId: z.number(),
+  balance: z.number().describe('Wallet balance after the fee, in rupees'),
+});
+export type JoinView = z.infer<typeof joinView>;
+
+export const walletView = z.object({
+  balance: z.number().describe('Rupees: bonus + deposit + winnings'),
+  bonus: z.number(),
+  deposit: z.number(),
+  winnings: z.number(),
+});
+export type WalletView = z.infer<typeof walletView>;
+
+export const transactionView = z.object({
+  id: z.number(),
+  type: z.enum(TRANSACTION_TYPES),
+  amount: z.number().describe('Rupees; debits are negative'),
+  timestamp: z.string(),
+  description: z.string(),
+});
+export type TransactionView = z.infer<typeof transactionView>;
+
+export const profileView = z.object({
+  name: z.string(),
+  email: z.string(),
+  joinedContests: z.number(),
+  walletBalance: z.number(),
+});
+export type ProfileView = z.infer<typeof profileView>;
