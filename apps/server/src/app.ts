@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandler(server);
   acceptEmptyJsonBodies(server);
-  await registerSecurityHeaders(server, { google: Boolean(config.googleClientId) });
+  registerSecurityHeaders(server, { google: Boolean(config.googleClientId) });
   registerAuth(server, tokens);
   await registerApiDocs(server);
 

@@ -7,14 +7,19 @@ export interface CachedBody {
   validUntil: number;
 }
 
+interface Cached {
+  body: Buffer;
+  validUntil: number;
+}
+
 /**
  * Answers of read-mostly lists, kept serialised. Every write calls `invalidate()` after its
  * transaction commits; through the event bus, so do the other server processes. A load that
  * began before an invalidation is answered but not kept, so a stale list is never cached.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, CachedBody>();
-  private readonly loading = new Map<string, Promise<CachedBody>>();
+  private readonly entries = new Map<string, Cached>();
+  private readonly loading = new Map<string, Promise<Cached>>();
   private generation = 0;
   private readonly unsubscribe: () => void;
 
@@ -25,14 +30,17 @@ export class ReadCache {
     this.unsubscribe = bus.subscribe(channel, () => this.clear());
   }
 
-  async get(key: string, now: number, load: () => Promise<CachedBody>): Promise<string> {
+  /** The answer as UTF-8 bytes, encoded once: a large list is not re-encoded on every reply. */
+  async get(key: string, now: number, load: () => Promise<CachedBody>): Promise<Buffer> {
     const cached = this.entries.get(key);
-    if (cached && now < cached.validUntil) return cached.json;
+    if (cached && now < cached.validUntil) return cached.body;
     // Concurrent misses share one load instead of each querying the database.
     let pending = this.loading.get(key);
     if (!pending) {
       const generation = this.generation;
-      const started = load().finally(() => {
+      const started = load()
+        .then(({ json, validUntil }): Cached => ({ body: Buffer.from(json), validUntil }))
+        .finally(() => {
         if (this.loading.get(key) === started) this.loading.delete(key);
       });
       pending = started;
@@ -44,7 +52,7 @@ export class ReadCache {
         () => {},
       );
     }
-    return (await pending).json;
+    return (await pending).body;
   }
 
   /** Forgets every answer here and in the other processes. */

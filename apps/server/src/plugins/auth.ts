@@ -52,24 +52,23 @@ export function registerAuth(app: FastifyInstance, tokens: AccessTokens): void {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // A callback, not a promise: a public call without a token (most catalogue reads) passes
+  // synchronously; only a token is checked asynchronously.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.auth;
-    if (!access) return;
+    if (!access) return done();
     const token = bearerToken(request);
-    if (!token) {
-      if (access === 'public') return;
-      throw unauthorized('Sign in to continue.');
-    }
-    const check = await tokens.check(token);
-    if (check.ok) {
-      request.user = check.user;
-    } else if (access !== 'public') {
-      throw invalidToken(
-        check.reason === 'expired' ? 'Your session has expired. Sign in again.' : 'Your sign-in is not valid. Sign in again.',
-      );
-    }
-    if (access === 'admin' && request.user?.role !== 'ROLE_ADMIN') {
-      throw forbidden('This is for admins only.');
-    }
+    if (!token) return done(access === 'public' ? undefined : unauthorized('Sign in to continue.'));
+    tokens.check(token).then((check) => {
+      if (check.ok) {
+        request.user = check.user;
+      } else if (access !== 'public') {
+        return done(
+          invalidToken(check.reason === 'expired' ? 'Your session has expired. Sign in again.' : 'Your sign-in is not valid. Sign in again.'),
+        );
+      }
+      if (access === 'admin' && request.user?.role !== 'ROLE_ADMIN') return done(forbidden('This is for admins only.'));
+      done();
+    }, done);
   });
 }

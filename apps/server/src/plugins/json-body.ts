@@ -18,15 +18,18 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
       done(null, value);
     });
   });
-  app.addHook('preValidation', async (request) => {
+  // Synchronous (a callback, not a promise): it runs on every request, the cached lists included.
+  app.addHook('preValidation', (request, _reply, done) => {
     // A call with no body at all (no content type either) reads like an empty form too, so its
     // answer names the fields it needs.
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
     // PostgreSQL cannot store the NUL character in text: refuse it here, for every field of
     // every route, instead of failing inside a query.
     if (containsNul(request.body) || containsNul(request.query)) {
-      throw badRequest('Text cannot contain the NUL character (\\u0000).');
+      done(badRequest('Text cannot contain the NUL character (\\u0000).'));
+      return;
     }
+    done();
   });
 }
 

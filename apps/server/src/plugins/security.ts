@@ -1,30 +1,46 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers for the API and the web app. The content security policy allows only our
- * own origin, plus Google's sign-in script and frame when Google sign-in is configured.
+ * Security headers for the API and the web app: the set helmet sends by default, with a content
+ * security policy that allows only our own origin, plus Google's sign-in script and frame when
+ * Google sign-in is configured. Built once at start (the policy never changes while running) and
+ * set by a synchronous hook: building them per request cost a third of a cached list's time.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { google: boolean }): Promise<void> {
+export function securityHeaders(options: { google: boolean }): Record<string, string> {
   const google = options.google ? ['https://accounts.google.com/gsi/'] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google],
-        styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...google],
-        frameSrc: google.length ? google : ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Served over plain HTTP on a laptop or a LAN address, so assets must not be forced to HTTPS.
-    strictTransportSecurity: false,
+  const policy: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...google]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...google]],
+    ['img-src', ["'self'", 'data:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", 'ws:', 'wss:', ...google]],
+    ['frame-src', google.length ? google : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return {
+    'content-security-policy': policy.map(([name, sources]) => `${name} ${sources.join(' ')}`).join(';'),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    // No Strict-Transport-Security: served over plain HTTP on a laptop or a LAN address too.
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: { google: boolean }): void {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

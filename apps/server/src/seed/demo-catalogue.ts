@@ -103,7 +103,7 @@ export function fixtureTimes(now: Date): Date[] {
  * have all started): a restart never duplicates what is there.
  */
 export async function seedDemoCatalogue({ matches, importer, contests }: App['services']): Promise<number> {
-  const upcoming = JSON.parse(await matches.upcomingJson()) as unknown[];
+  const upcoming = JSON.parse((await matches.upcomingJson()).toString()) as unknown[];
   if (upcoming.length > 0) return 0;
   const times = fixtureTimes(matches.now());
   for (const [index, fixture] of FIXTURES.entries()) {

@@ -85,7 +85,7 @@ export class MatchesService {
   }
 
   /** Scheduled matches yet to start, soonest first: kept serialised until one starts or anything changes. */
-  upcomingJson(): Promise<string> {
+  upcomingJson(): Promise<Buffer> {
     const now = this.clock.now();
     return this.catalogue.get('matches:upcoming', now.getTime(), async () => {
       const rows = await listUpcomingMatches(this.db, now);
