@@ -54,6 +54,12 @@ const envSchema = z
     ADMIN_NAME: z.string().trim().min(1).default('Crease Admin'),
     DEMO: flag(false),
     AUTH_RATE_LIMIT: count(20, 1_000_000),
+    WELCOME_BONUS: z.coerce
+      .number({ error: 'must be an amount in rupees, such as 500' })
+      .min(0, 'must be 0 or more')
+      .max(100_000, 'can be at most 100000')
+      .refine((value) => Number.isInteger(value * 100), 'can have at most 2 decimals')
+      .default(500),
     TRUST_PROXY: flag(false),
     GOOGLE_CLIENT_ID: optionalText,
     PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be a URL such as https://crease.in' }).optional()),
@@ -85,6 +91,8 @@ export interface Config {
   admin: { email: string; password: string; name: string } | undefined;
   demo: boolean;
   authRateLimit: number;
+  /** Rupees credited as BONUS to each new account; 0 turns it off. */
+  welcomeBonus: number;
   trustProxy: boolean;
   googleClientId: string | undefined;
   publicUrl: string | undefined;
@@ -118,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     demo: env.DEMO,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    welcomeBonus: env.WELCOME_BONUS,
     trustProxy: env.TRUST_PROXY,
     googleClientId: env.GOOGLE_CLIENT_ID,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),

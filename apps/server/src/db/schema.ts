@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -136,7 +136,6 @@ export const contests = pgTable(
     /** Cancelled and refunded at the deadline when its spots have not filled. */
     flexible: boolean('flexible').notNull().default(false),
     prizes: jsonb('prizes').$type<StoredPrize[]>().notNull(),
-    entryCount: integer('entry_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -144,8 +143,120 @@ export const contests = pgTable(
     index('contests_match_idx').on(table.matchId),
     check('contests_fee_not_negative', sql`${table.entryFeePaise} >= 0 and ${table.prizePoolPaise} >= 0`),
     check('contests_spots_valid', sql`${table.spots} is null or ${table.spots} >= 2`),
-    check('contests_entries_within_spots', sql`${table.entryCount} >= 0 and (${table.spots} is null or ${table.entryCount} <= ${table.spots})`),
     check('contests_max_teams_range', sql`${table.maxTeamsPerUser} between 1 and 20`),
     check('contests_status_known', sql`${table.status} in ('UPCOMING', 'LIVE', 'COMPLETED', 'CANCELLED')`),
+  ],
+);
+
+/**
+ * A contest's spots, split over a few rows (shards) so that joins take spots in parallel
+ * instead of queueing on one row; the capacities add up to the spots (null: unlimited), and
+ * no shard takes more than its capacity, so a contest never overfills.
+ */
+export const contestSlots = pgTable(
+  'contest_slots',
+  {
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    shard: smallint('shard').notNull(),
+    capacity: integer('capacity'),
+    taken: integer('taken').notNull().default(0),
+    /** Set when the contest is cancelled: no join takes a spot after that. */
+    closed: boolean('closed').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contestId, table.shard] }),
+    check('contest_slots_within_capacity', sql`${table.taken} >= 0 and (${table.capacity} is null or ${table.taken} <= ${table.capacity})`),
+  ],
+);
+
+/** A user's team for a match: 11 players, a Captain and a Vice-Captain. */
+export const userTeams = pgTable(
+  'user_teams',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id),
+    /** The contest it was made for; it may enter any contest of its match. */
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id),
+    playerIds: integer('player_ids').array().notNull(),
+    captainId: integer('captain_id').notNull(),
+    viceCaptainId: integer('vice_captain_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_teams_user_idx').on(table.userId, table.matchId), check('user_teams_captains_differ', sql`${table.captainId} <> ${table.viceCaptainId}`)],
+);
+
+/** A team entered in a contest, with the fee it paid from each part of the wallet. */
+export const contestEntries = pgTable(
+  'contest_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => userTeams.id),
+    shard: smallint('shard').notNull(),
+    feeBonusPaise: bigint('fee_bonus_paise', { mode: 'number' }).notNull(),
+    feeDepositPaise: bigint('fee_deposit_paise', { mode: 'number' }).notNull(),
+    feeWinningsPaise: bigint('fee_winnings_paise', { mode: 'number' }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('contest_entries_team_key').on(table.contestId, table.teamId),
+    index('contest_entries_user_idx').on(table.userId, table.contestId),
+  ],
+);
+
+/** A user's balance in its three parts; changed only with a ledger row in the same transaction. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bonusPaise: bigint('bonus_paise', { mode: 'number' }).notNull().default(0),
+    depositPaise: bigint('deposit_paise', { mode: 'number' }).notNull().default(0),
+    winningsPaise: bigint('winnings_paise', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('wallets_not_negative', sql`${table.bonusPaise} >= 0 and ${table.depositPaise} >= 0 and ${table.winningsPaise} >= 0`)],
+);
+
+/** The ledger: every change to a wallet, its amount split over the parts (debits negative). */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['DEPOSIT', 'BONUS', 'ENTRY_FEE', 'REFUND', 'WINNING', 'WITHDRAWAL', 'WITHDRAWAL_REVERSAL'] }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    bonusPaise: bigint('bonus_paise', { mode: 'number' }).notNull().default(0),
+    depositPaise: bigint('deposit_paise', { mode: 'number' }).notNull().default(0),
+    winningsPaise: bigint('winnings_paise', { mode: 'number' }).notNull().default(0),
+    /** What it was for, e.g. `entry:42`. */
+    reference: text('reference').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('wallet_transactions_user_idx').on(table.userId, table.id),
+    check('wallet_transactions_parts_add_up', sql`${table.amountPaise} = ${table.bonusPaise} + ${table.depositPaise} + ${table.winningsPaise}`),
   ],
 );

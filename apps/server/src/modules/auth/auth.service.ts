@@ -50,7 +50,20 @@ export interface AuthServiceDeps {
 
 /** Accounts: sign-up, sign-in, e-mail verification, password reset, Google sign-in, admins. */
 export class AuthService {
+  private readonly accountListeners: ((tx: Db, user: UserRow) => Promise<void>)[] = [];
+
   constructor(private readonly deps: AuthServiceDeps) {}
+
+  /** Runs in the transaction that creates an account (the wallet opens with the welcome bonus). */
+  onAccountCreated(listener: (tx: Db, user: UserRow) => Promise<void>): void {
+    this.accountListeners.push(listener);
+  }
+
+  private async createAccount(tx: Db, values: Parameters<typeof insertUser>[1]): Promise<UserRow> {
+    const row = await insertUser(tx, values);
+    for (const listener of this.accountListeners) await listener(tx, row);
+    return row;
+  }
 
   async register(input: { name: string; email: string; password: string }): Promise<UserProfile> {
     const { db, mailer } = this.deps;
@@ -60,7 +73,7 @@ export class AuthService {
     const user = await db
       .transaction(async (tx) => {
         if (await findUserByEmail(tx, input.email)) throw taken();
-        const row = await insertUser(tx, { name: input.name, email: input.email, passwordHash, role: 'ROLE_USER' });
+        const row = await this.createAccount(tx, { name: input.name, email: input.email, passwordHash, role: 'ROLE_USER' });
         mailIds.push(await this.sendLink(tx, row, 'VERIFY_EMAIL'));
         return row;
       })
@@ -98,7 +111,7 @@ export class AuthService {
             emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
           });
         }
-        return insertUser(tx, {
+        return this.createAccount(tx, {
           name: identity.name?.trim().slice(0, 60) || identity.email.split('@')[0]!,
           email: identity.email,
           passwordHash: null,
@@ -188,7 +201,9 @@ export class AuthService {
           passwordHash,
           emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
         })
-      : await insertUser(db, { name: account.name, email, passwordHash, role: account.role, emailVerifiedAt: new Date() });
+      : await db.transaction((tx) =>
+          this.createAccount(tx, { name: account.name, email, passwordHash, role: account.role, emailVerifiedAt: new Date() }),
+        );
     return presentUser(row);
   }
 

@@ -2,17 +2,17 @@ import { contestStatusAt, matchStateAt, toRupees, type ContestView } from '@crea
 import type { MatchRow } from '../matches/matches.queries.ts';
 import type { ContestRow } from './contests.queries.ts';
 
-export function contestStatusOf(contest: ContestRow, match: MatchRow, now: Date) {
-  return contestStatusAt({ ...contest, entries: contest.entryCount }, match, now);
+export function contestStatusOf(contest: ContestRow, match: MatchRow, entries: number, now: Date) {
+  return contestStatusAt({ ...contest, entries }, match, now);
 }
 
-export function presentContest(contest: ContestRow, match: MatchRow, now: Date): ContestView {
+export function presentContest(contest: ContestRow, match: MatchRow, entries: number, now: Date): ContestView {
   return {
     id: contest.id,
     name: contest.name,
     entryFee: toRupees(contest.entryFeePaise),
     prizePool: toRupees(contest.prizePoolPaise),
-    status: contestStatusOf(contest, match, now),
+    status: contestStatusOf(contest, match, entries, now),
     resultDistributed: contest.resultDistributed,
     matchId: contest.matchId,
     match: {
@@ -24,7 +24,7 @@ export function presentContest(contest: ContestRow, match: MatchRow, now: Date):
       state: matchStateAt(match.state, match.startTime, now),
     },
     spots: contest.spots,
-    entries: contest.entryCount,
+    entries,
     maxTeamsPerUser: contest.maxTeamsPerUser,
     flexible: contest.flexible,
     prizes: contest.prizes.map((prize) => ({ fromRank: prize.fromRank, toRank: prize.toRank, amount: toRupees(prize.amountPaise) })),

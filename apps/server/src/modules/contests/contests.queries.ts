@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contests } from '../../db/schema.ts';
+import { contestSlots, contests } from '../../db/schema.ts';
 
 export type ContestRow = typeof contests.$inferSelect;
 export type ContestValues = Pick<
@@ -33,4 +33,86 @@ export function listContests(db: Db, options: { matchId?: number; lock?: boolean
   const query = db.select().from(contests);
   const filtered = (options.matchId === undefined ? query : query.where(eq(contests.matchId, options.matchId))).orderBy(asc(contests.id));
   return options.lock ? filtered.for('update') : filtered;
+}
+
+/** How many shards a contest's spots are split over: enough for parallel joins, few for small contests. */
+export function shardCount(spots: number | null): number {
+  return spots === null ? 16 : Math.min(16, Math.ceil(spots / 8));
+}
+
+/** Splits `spots` over the shards, each keeping at least what it has taken. */
+export function shardCapacities(spots: number | null, taken: readonly number[]): (number | null)[] {
+  if (spots === null) return taken.map(() => null);
+  let free = spots - taken.reduce((sum, value) => sum + value, 0);
+  return taken.map((already, index) => {
+    const share = Math.ceil(free / (taken.length - index));
+    free -= share;
+    return already + share;
+  });
+}
+
+export async function insertSlots(db: Db, contestId: number, spots: number | null): Promise<void> {
+  const shards = shardCount(spots);
+  const capacities = shardCapacities(spots, new Array<number>(shards).fill(0));
+  await db.insert(contestSlots).values(capacities.map((capacity, shard) => ({ contestId, shard, capacity })));
+}
+
+export function lockSlots(db: Db, contestId: number) {
+  return db.select().from(contestSlots).where(eq(contestSlots.contestId, contestId)).orderBy(asc(contestSlots.shard)).for('update');
+}
+
+/** Sets new spots over the existing shards (the caller has checked spots >= entries). */
+export async function resizeSlots(db: Db, contestId: number, spots: number | null): Promise<void> {
+  const slots = await lockSlots(db, contestId);
+  const capacities = shardCapacities(spots, slots.map((slot) => slot.taken));
+  for (const [index, slot] of slots.entries()) {
+    await db
+      .update(contestSlots)
+      .set({ capacity: capacities[index] ?? null })
+      .where(and(eq(contestSlots.contestId, contestId), eq(contestSlots.shard, slot.shard)));
+  }
+}
+
+/** No join takes a spot once this commits (a join waiting on a shard sees it closed). */
+export async function closeSlots(db: Db, contestId: number): Promise<void> {
+  await db.update(contestSlots).set({ closed: true }).where(eq(contestSlots.contestId, contestId));
+}
+
+/** Entries so far of each contest (the spots its shards have given out). */
+export async function entryCounts(db: Db, contestIds: readonly number[]): Promise<Map<number, number>> {
+  if (contestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ contestId: contestSlots.contestId, taken: sql<number>`sum(${contestSlots.taken})::int` })
+    .from(contestSlots)
+    .where(inArray(contestSlots.contestId, [...contestIds]))
+    .groupBy(contestSlots.contestId);
+  return new Map(rows.map((row) => [row.contestId, Number(row.taken)]));
+}
+
+/**
+ * Takes one spot in a contest and answers its shard, or null when the contest is full or
+ * closed. A shard with room that no other join holds is taken at once (SKIP LOCKED); only when
+ * every shard with room is held does a join wait for one.
+ */
+export async function takeSpot(db: Db, contestId: number): Promise<number | null> {
+  for (const wait of [false, true]) {
+    const result = await db.execute(sql`
+      update contest_slots set taken = taken + 1
+      where contest_id = ${contestId}
+        and shard = (
+          select shard from contest_slots
+          where contest_id = ${contestId} and not closed and (capacity is null or taken < capacity)
+          order by random() limit 1
+          for update ${wait ? sql`` : sql`skip locked`})
+        and not closed and (capacity is null or taken < capacity)
+      returning shard`);
+    const shard = rowsOf<{ shard: number }>(result)[0]?.shard;
+    if (shard !== undefined) return Number(shard);
+  }
+  return null;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  // node-postgres answers {rows}; PGlite answers {rows} too, drizzle passes both through.
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -5,7 +5,23 @@ import type { ReadCache } from '../../lib/read-cache.ts';
 import type { MatchRow } from '../matches/matches.queries.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
 import { contestStatusOf, presentContest } from './contests.presenter.ts';
-import { findContest, insertContest, listContests, updateContest, type ContestRow, type ContestValues } from './contests.queries.ts';
+import {
+  closeSlots,
+  entryCounts,
+  findContest,
+  insertContest,
+  insertSlots,
+  listContests,
+  lockSlots,
+  resizeSlots,
+  takeSpot,
+  updateContest,
+  type ContestRow,
+  type ContestValues,
+} from './contests.queries.ts';
+
+/** How long a list's entry counts may lag behind joins (joins do not invalidate the lists). */
+const ENTRY_COUNTS_FRESH_MS = 2_000;
 
 export const contestNotFound = (id: number) => notFound(`Contest ${id} was not found.`);
 
@@ -35,20 +51,21 @@ export class ContestsService {
   }
 
   /** The contest list, kept serialised until a start time passes or anything changes. */
-  listJson(filter: ContestFilter): Promise<string> {
+  listJson(filter: ContestFilter): Promise<Buffer> {
     const now = this.matches.now();
     const key = `contests:${filter.status ?? '*'}:${filter.matchId ?? '*'}`;
     return this.catalogue.get(key, now.getTime(), async () => {
       const rows = await listContests(this.db, { matchId: filter.matchId });
       const matchById = await this.matchesOf(this.db, rows);
+      const entries = await entryCounts(this.db, rows.map((row) => row.id));
       const views = rows
-        .map((row) => presentContest(row, matchById.get(row.matchId)!, now))
+        .map((row) => presentContest(row, matchById.get(row.matchId)!, entries.get(row.id) ?? 0, now))
         .filter((view) => !filter.status || view.status === filter.status)
         .sort((a, b) => a.match.startTime.localeCompare(b.match.startTime) || a.id - b.id);
       const nextStart = Math.min(
         ...[...matchById.values()].map((match) => match.startTime.getTime()).filter((time) => time > now.getTime()),
       );
-      return { json: JSON.stringify(views), validUntil: nextStart };
+      return { json: JSON.stringify(views), validUntil: Math.min(nextStart, now.getTime() + ENTRY_COUNTS_FRESH_MS) };
     });
   }
 
@@ -56,7 +73,19 @@ export class ContestsService {
     const contest = await findContest(this.db, id);
     if (!contest) throw contestNotFound(id);
     const match = await this.matches.find(this.db, contest.matchId);
-    return presentContest(contest, match!, this.matches.now());
+    return presentContest(contest, match!, await this.entriesOf(this.db, id), this.matches.now());
+  }
+
+  /** A contest and its match, for a team or an entry to check against. */
+  async withMatch(db: Db, id: number): Promise<{ contest: ContestRow; match: MatchRow } | undefined> {
+    const contest = await findContest(db, id);
+    if (!contest) return undefined;
+    return { contest, match: (await this.matches.find(db, contest.matchId))! };
+  }
+
+  /** Takes a spot for an entry (its shard), or null when the contest is full or closed. */
+  takeSpot(tx: Db, contestId: number): Promise<number | null> {
+    return takeSpot(tx, contestId);
   }
 
   /** The match whose players a contest's teams are picked from. */
@@ -70,7 +99,9 @@ export class ContestsService {
     const now = this.matches.now();
     const create = async (tx: Db) => {
       const match = await this.openMatch(tx, fields.matchId, now);
-      return presentContest(await insertContest(tx, values(fields)), match, now);
+      const contest = await insertContest(tx, values(fields));
+      await insertSlots(tx, contest.id, contest.spots);
+      return presentContest(contest, match, 0, now);
     };
     if (db) return create(db);
     const view = await this.db.transaction(create);
@@ -83,17 +114,20 @@ export class ContestsService {
     const now = this.matches.now();
     const view = await this.db.transaction(async (tx) => {
       const { contest, match: current } = await this.lockWithMatch(tx, id);
-      const status = contestStatusOf(contest, current, now);
+      const entries = (await lockSlots(tx, id)).reduce((sum, slot) => sum + slot.taken, 0);
+      const status = contestStatusOf(contest, current, entries, now);
       if (status !== 'UPCOMING') throw conflict(`Contest ${id} is ${status}; a contest can be edited only before its match starts.`);
       const match = fields.matchId === contest.matchId ? current : await this.openMatch(tx, fields.matchId, now);
       const next = values(fields);
-      if (contest.entryCount > 0) {
-        const joined = `${contest.entryCount} ${contest.entryCount === 1 ? 'team has' : 'teams have'} joined`;
+      if (entries > 0) {
+        const joined = `${entries} ${entries === 1 ? 'team has' : 'teams have'} joined`;
         if (next.matchId !== contest.matchId) throw conflict(`${joined} with teams of this match; the match cannot change.`);
         if (next.entryFeePaise !== contest.entryFeePaise) throw conflict(`${joined} at the current fee; the entry fee cannot change.`);
-        if (next.spots !== null && next.spots < contest.entryCount) throw badRequest(`spots: ${joined} already; spots cannot go below ${contest.entryCount}.`);
+        if (next.spots !== null && next.spots < entries) throw badRequest(`spots: ${joined} already; spots cannot go below ${entries}.`);
       }
-      return presentContest(await updateContest(tx, id, next), match, now);
+      const updated = await updateContest(tx, id, next);
+      if (next.spots !== contest.spots) await resizeSlots(tx, id, next.spots);
+      return presentContest(updated, match, entries, now);
     });
     await this.catalogue.invalidate();
     return view;
@@ -104,10 +138,11 @@ export class ContestsService {
     const now = this.matches.now();
     const view = await this.db.transaction(async (tx) => {
       const { contest, match } = await this.lockWithMatch(tx, id);
-      const status = contestStatusOf(contest, match, now);
+      const entries = await this.entriesOf(tx, id);
+      const status = contestStatusOf(contest, match, entries, now);
       if (status === 'CANCELLED' && contest.status === 'CANCELLED') throw conflict(`Contest ${id} is already cancelled.`);
       if (status === 'COMPLETED') throw conflict(`Contest ${id} has completed; its results stand.`);
-      return presentContest(await this.markCancelled(tx, contest), match, now);
+      return presentContest(await this.markCancelled(tx, contest), match, entries, now);
     });
     await this.catalogue.invalidate();
     return view;
@@ -116,8 +151,10 @@ export class ContestsService {
   /** Stores the status a match's contests now have: live, completed, or cancelled with refunds. */
   private async followMatch(tx: Db, match: MatchRow): Promise<void> {
     const now = this.matches.now();
-    for (const contest of await listContests(tx, { matchId: match.id, lock: true })) {
-      const status = contestStatusOf(contest, match, now);
+    const contests = await listContests(tx, { matchId: match.id, lock: true });
+    const entries = await entryCounts(tx, contests.map((contest) => contest.id));
+    for (const contest of contests) {
+      const status = contestStatusOf(contest, match, entries.get(contest.id) ?? 0, now);
       if (status === contest.status) continue;
       if (status === 'CANCELLED') await this.markCancelled(tx, contest);
       else await updateContest(tx, contest.id, { status });
@@ -125,6 +162,8 @@ export class ContestsService {
   }
 
   private async markCancelled(tx: Db, contest: ContestRow): Promise<ContestRow> {
+    // Closing the shards first makes a join that waits on one see the contest closed.
+    await closeSlots(tx, contest.id);
     const cancelled = await updateContest(tx, contest.id, { status: 'CANCELLED' });
     for (const listener of this.cancelListeners) await listener(tx, cancelled);
     return cancelled;
@@ -147,6 +186,10 @@ export class ContestsService {
       throw badRequest(`matchId: match ${matchId} has already started; contests can be added only before the start.`);
     }
     return match;
+  }
+
+  private async entriesOf(db: Db, id: number): Promise<number> {
+    return (await entryCounts(db, [id])).get(id) ?? 0;
   }
 
   private async matchesOf(db: Db, rows: ContestRow[]): Promise<Map<number, MatchRow>> {
