@@ -1,4 +1,5 @@
 import { Carousel } from '../components/carousel/Carousel.tsx';
+import { YourContests } from '../features/contests/components/YourContests.tsx';
 import { AppDownload } from '../features/home/components/AppDownload.tsx';
 import { HOME_BANNERS } from '../features/home/components/banners.tsx';
 import { Disclaimer } from '../features/home/components/Disclaimer.tsx';
@@ -24,7 +25,7 @@ export default function HomeScreen() {
 
       <UpcomingMatches />
 
-      {/* "Your contests" (features/contests) goes here when joining contests lands. */}
+      <YourContests />
 
       <AppDownload />
       <Disclaimer />

@@ -1,6 +1,7 @@
 import { SiteFooter } from '../components/layout/SiteFooter.tsx';
 import { FaqAccordion } from '../features/faq/components/FaqAccordion.tsx';
 import { FAQ_ITEMS, FAQ_TITLE } from '../features/faq/faq-items.ts';
+import { DemoTeamPicker } from '../features/landing/components/DemoTeamPicker.tsx';
 import { Hero } from '../features/landing/components/Hero.tsx';
 import { HowItWorks } from '../features/landing/components/HowItWorks.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -14,6 +15,7 @@ export default function LandingScreen() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Hero />
         <HowItWorks />
+        <DemoTeamPicker />
         <section className={styles.faq} aria-labelledby="faq-title">
           <h2 id="faq-title" className={styles.faqTitle}>
             {FAQ_TITLE}

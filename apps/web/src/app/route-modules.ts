@@ -25,6 +25,12 @@ export const screens = {
   manageContests: () => import('./manage-contests-screen.tsx'),
   editContest: () => import('./edit-contest-screen.tsx'),
   adminPlayers: () => import('./admin-players-screen.tsx'),
+  teamSelection: () => import('./team-selection-screen.tsx'),
+  teamPreview: () => import('./team-preview-screen.tsx'),
+  myJoinedContests: () => import('./my-joined-contests-screen.tsx'),
+  myTeams: () => import('./my-teams-screen.tsx'),
+  wallet: () => import('./wallet-screen.tsx'),
+  profile: () => import('./profile-screen.tsx'),
   notFound: () => import('./not-found-screen.tsx'),
 } as const;
 
@@ -42,14 +48,24 @@ const byPath: Record<string, readonly (() => Promise<unknown>)[]> = {
   '/admin/create-contest': [screens.providers, screens.signedIn, screens.createContest],
   '/admin/contests': [screens.providers, screens.signedIn, screens.manageContests],
   '/admin/players': [screens.providers, screens.signedIn, screens.adminPlayers],
+  '/my-joined-contests': [screens.providers, screens.signedIn, screens.myJoinedContests],
+  '/my-team': [screens.providers, screens.signedIn, screens.myTeams],
+  '/wallet': [screens.providers, screens.signedIn, screens.wallet],
+  '/profile': [screens.providers, screens.signedIn, screens.profile],
   ...Object.fromEntries(INFO_PAGE_SLUGS.map((slug) => [`/${slug}`, [screens.providers, screens.info]])),
 };
+
+/** Pages whose path carries an id. */
+const byPattern: readonly [RegExp, readonly (() => Promise<unknown>)[]][] = [
+  [/^\/contests\/\d+\/players$/, [screens.providers, screens.signedIn, screens.teamSelection]],
+  [/^\/team\/preview\/\d+$/, [screens.providers, screens.signedIn, screens.teamPreview]],
+];
 
 const warmed = new Set<string>();
 
 /** Starts loading the code of the page at `path`, if we know it; harmless to call again. */
 export function preloadPath(path: string): void {
-  const loaders = byPath[path];
+  const loaders = byPath[path] ?? byPattern.find(([pattern]) => pattern.test(path))?.[1];
   if (!loaders || warmed.has(path)) return;
   warmed.add(path);
   for (const load of loaders) load().catch(() => warmed.delete(path));

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { INFO_PAGE_SLUGS } from '../features/info-pages/info-page-slugs.ts';
 import LandingScreen from './landing-screen.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -24,6 +24,12 @@ const CreateContestScreen = lazy(screens.createContest);
 const ManageContestsScreen = lazy(screens.manageContests);
 const EditContestScreen = lazy(screens.editContest);
 const AdminPlayersScreen = lazy(screens.adminPlayers);
+const TeamSelectionScreen = lazy(screens.teamSelection);
+const TeamPreviewScreen = lazy(screens.teamPreview);
+const MyJoinedContestsScreen = lazy(screens.myJoinedContests);
+const MyTeamsScreen = lazy(screens.myTeams);
+const WalletScreen = lazy(screens.wallet);
+const ProfileScreen = lazy(screens.profile);
 const NotFoundScreen = lazy(screens.notFound);
 
 /**
@@ -52,6 +58,14 @@ export function AppRoutes() {
             <Route path="home" element={<HomeScreen />} />
             <Route path="matches" element={<MatchesScreen />} />
             <Route path="contests" element={<ContestsScreen />} />
+            <Route path="contests/:contestId/players" element={<TeamSelectionScreen />} />
+            {/* A team is picked for a contest: the spec's bare route starts by choosing one. */}
+            <Route path="team-selection" element={<Navigate to="/contests" replace />} />
+            <Route path="team/preview/:matchId" element={<TeamPreviewScreen />} />
+            <Route path="my-joined-contests" element={<MyJoinedContestsScreen />} />
+            <Route path="my-team" element={<MyTeamsScreen />} />
+            <Route path="wallet" element={<WalletScreen />} />
+            <Route path="profile" element={<ProfileScreen />} />
             {/* Admin screens check the role themselves (RequireAdmin), as /admin does. */}
             <Route path="admin" element={<AdminHomeScreen />} />
             <Route path="admin/create-match" element={<CreateMatchScreen />} />

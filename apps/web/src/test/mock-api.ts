@@ -1,4 +1,4 @@
-import type { MatchView, PlayerView, ContestView } from '@crease/game';
+import type { ContestView, JoinedContestView, MatchView, PlayerView, TeamView, TransactionView } from '@crease/game';
 import { vi } from 'vitest';
 
 /** What a mocked route answers: a body (200), or a status with an optional body. */
@@ -83,4 +83,44 @@ export function sampleContest(overrides: Partial<ContestView> = {}): ContestView
     prizes: [{ fromRank: 1, toRank: 1, amount: 10000 }],
     ...overrides,
   };
+}
+
+export function sampleTeam(overrides: Partial<TeamView> = {}): TeamView {
+  const match = sampleMatch();
+  const players = overrides.players ?? Array.from({ length: 11 }, (_, index) => samplePlayer({ id: 200 + index, name: `Player ${index + 1}`, credit: 9 }));
+  return {
+    id: 5,
+    contestId: 100,
+    matchId: match.id,
+    match: { id: match.id, teamA: match.teamA, teamB: match.teamB, startTime: match.startTime, matchType: match.matchType },
+    playerIds: players.map((player) => player.id),
+    captainId: players[0]!.id,
+    viceCaptainId: players[1]!.id,
+    players,
+    credits: players.reduce((sum, player) => sum + player.credit, 0),
+    editable: true,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export function sampleEntry(overrides: Partial<JoinedContestView> = {}): JoinedContestView {
+  const match = sampleMatch();
+  return {
+    entryId: 1,
+    contestName: 'Mega Contest',
+    contestId: 100,
+    status: 'UPCOMING',
+    matchId: match.id,
+    teamId: 5,
+    entryFee: 49,
+    match: { id: match.id, teamA: match.teamA, teamB: match.teamB, startTime: match.startTime, matchType: match.matchType },
+    joinedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export function sampleTransaction(overrides: Partial<TransactionView> = {}): TransactionView {
+  return { id: 1, type: 'BONUS', amount: 500, timestamp: new Date().toISOString(), description: 'Welcome bonus', ...overrides };
 }

@@ -5,8 +5,15 @@ import { useSession } from '../../lib/session.ts';
 import { initialsOf } from '../../lib/format.ts';
 import styles from './ProfileMenu.module.css';
 
+/** The player's own pages, after 'My Account'. */
+const ACCOUNT_LINKS = [
+  { to: '/my-joined-contests', label: 'My Contests' },
+  { to: '/my-team', label: 'My Teams' },
+  { to: '/wallet', label: 'My Wallet' },
+] as const;
+
 /**
- * The profile icon and its dropdown: 'My Account' and 'Logout'. Closes on a click outside, on
+ * The profile icon and its dropdown: 'My Account', the player's own pages, and 'Logout'. Closes on a click outside, on
  * Escape (returning focus to the icon) and after choosing an item.
  */
 export function ProfileMenu() {
@@ -81,6 +88,13 @@ export function ProfileMenu() {
               My Account
             </Link>
           </li>
+          {ACCOUNT_LINKS.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to} className={styles.item} onClick={() => setOpen(false)}>
+                {label}
+              </Link>
+            </li>
+          ))}
           <li>
             <button type="button" className={styles.item} onClick={logout}>
               Logout

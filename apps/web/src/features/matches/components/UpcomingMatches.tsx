@@ -1,22 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatStartTime, matchTitle, startsIn } from '../../../lib/format.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useUpcomingMatches } from '../hooks/use-matches.ts';
 import styles from './UpcomingMatches.module.css';
 
 /** The countdowns move on every half minute. */
 const TICK_MS = 30_000;
-
-function useNow(intervalMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 interface UpcomingMatchesProps {
   /** How many of the soonest matches to show. */

@@ -23,3 +23,6 @@ export const updatePlayer = (id: number, body: PlayerBody) => api.put<PlayerView
 export const deletePlayer = (id: number) => api.delete<null>(`/api/players/${id}`);
 
 export const setPlayingStatus = (id: number, playing: boolean) => api.put<PlayerView>(`/api/players/${id}/status?playing=${playing}`);
+
+/** The players of a contest's match: the squads a team is picked from. */
+export const fetchContestPlayers = (contestId: number) => api.get<PlayerView[]>(`/api/players/contest/${contestId}`);

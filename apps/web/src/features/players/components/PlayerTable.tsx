@@ -4,7 +4,7 @@ import { toast } from '../../../components/toast/toast-store.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { deletePlayer, setPlayingStatus } from '../api/players-api.ts';
-import { PlayerImage } from './PlayerImage.tsx';
+import { PlayerImage } from '../../../components/ui/PlayerImage.tsx';
 import styles from './PlayerTable.module.css';
 
 export const CONFIRM_DELETE = 'Are you sure you want to delete this player?';

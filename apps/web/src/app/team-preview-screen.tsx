@@ -1,0 +1,50 @@
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../components/layout/PageHeader.tsx';
+import { Button, ButtonLink } from '../components/ui/Button.tsx';
+import { StatusLine } from '../components/ui/StatusLine.tsx';
+import { TeamPreview } from '../features/teams/components/TeamPreview.tsx';
+import { useTeamPreview } from '../features/teams/hooks/use-teams.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import styles from './team-preview-screen.module.css';
+
+/** `/team/preview/{matchId}`: the player's latest team for a match, laid out by role. */
+export default function TeamPreviewScreen() {
+  useDocumentTitle('Team Preview');
+  const { matchId: param } = useParams();
+  const matchId = Number(param);
+  const valid = Number.isInteger(matchId) && matchId > 0;
+  const preview = useTeamPreview(valid ? matchId : null);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // Back is one step back; opened from a link, there is no step back inside the app.
+  const back = () => void (location.key !== 'default' ? navigate(-1) : navigate('/my-joined-contests'));
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Team Preview" />
+      {!valid ? (
+        <StatusLine tone="error">Failed to load team preview.</StatusLine>
+      ) : preview.isPending ? (
+        <StatusLine tone="loading">Loading team preview...</StatusLine>
+      ) : preview.isError ? (
+        <StatusLine
+          tone="error"
+          action={preview.error instanceof ApiError && preview.error.status === 404 ? <Link to="/contests">View Available Contests</Link> : undefined}
+        >
+          Failed to load team preview.
+          {preview.error instanceof ApiError && preview.error.status === 404 && <span className={styles.why}> {preview.error.message}</span>}
+        </StatusLine>
+      ) : (
+        <TeamPreview team={preview.data} />
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={back}>
+          Back
+        </Button>
+        <ButtonLink to="/profile">Confirm</ButtonLink>
+      </div>
+    </div>
+  );
+}

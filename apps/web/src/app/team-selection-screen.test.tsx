@@ -1,0 +1,313 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { PlayerView } from '@crease/game';
+import { describe, expect, it } from 'vitest';
+import { mockApi, pendingFetch, sampleContest, sampleEntry, sampleMatch, samplePlayer, sampleTeam } from '../test/mock-api.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { makeToken } from '../test/tokens.ts';
+
+const ROLES = { WK: 'Wicketkeeper', BAT: 'Batsman', AR: 'Allrounder', BOWL: 'Bowler' } as const;
+type Short = keyof typeof ROLES;
+const COUNTS: Record<Short, number> = { WK: 2, BAT: 5, AR: 3, BOWL: 5 };
+
+/** Two squads; each player's name says their side and role ('India BAT 2'), every credit 9. */
+function squad(): PlayerView[] {
+  const players: PlayerView[] = [];
+  let id = 1;
+  for (const side of ['India', 'Australia']) {
+    for (const short of Object.keys(ROLES) as Short[]) {
+      for (let n = 1; n <= COUNTS[short]; n += 1) {
+        players.push(samplePlayer({ id: id++, name: `${side} ${short} ${n}`, team: side, role: ROLES[short], credit: 9, playingStatus: n % 2 === 1 }));
+      }
+    }
+  }
+  return players;
+}
+
+const SQUAD = squad();
+const CONTEST = sampleContest({ id: 100, name: 'Mega Contest', entryFee: 49, prizePool: 10000 });
+/** A valid 11: 1 WK, 4 BAT, 2 AR from India, 4 BOWL from Australia; 99 credits. */
+const VALID_XI = ['India WK 1', 'India BAT 1', 'India BAT 2', 'India BAT 3', 'India BAT 4', 'India AR 1', 'India AR 2', 'Australia BOWL 1', 'Australia BOWL 2', 'Australia BOWL 3', 'Australia BOWL 4'];
+const idOf = (name: string) => SQUAD.find((player) => player.name === name)!.id;
+
+function pickerApi(routes: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/contests/100': CONTEST,
+    'GET /api/players/contest/100': SQUAD,
+    'GET /api/team/preview/1': { status: 404, body: { message: 'You have no team for this match yet.' } },
+    'GET /join/my-contests/details': [],
+    ...routes,
+  });
+}
+
+async function openPicker(path = '/contests/100/players') {
+  localStorage.setItem('jwt', makeToken());
+  renderApp(path);
+  const user = userEvent.setup();
+  await screen.findByRole('tab', { name: /^WK/ });
+  return user;
+}
+
+const roleTab = (short: Short) => screen.getByRole('tab', { name: new RegExp(`^${short} \\(`) });
+const card = (name: string) => screen.getByRole('button', { name });
+const submitButton = () => screen.getByRole('button', { name: 'Submit Team & Join Contest' });
+const summary = () => within(screen.getByRole('complementary', { name: 'Your team' }));
+const stat = (label: string) => summary().getByText(label).nextElementSibling?.textContent;
+
+async function pick(user: UserEvent, names: readonly string[]) {
+  for (const name of names) {
+    await user.click(roleTab(name.split(' ')[1] as Short));
+    await user.click(card(name));
+  }
+}
+
+async function chooseLeaders(user: UserEvent, captain: string, viceCaptain: string) {
+  await user.click(roleTab(captain.split(' ')[1] as Short));
+  await user.click(within(screen.getByRole('group', { name: `Captain or Vice-Captain: ${captain}` })).getByRole('radio', { name: /^Captain/ }));
+  await user.click(roleTab(viceCaptain.split(' ')[1] as Short));
+  await user.click(within(screen.getByRole('group', { name: `Captain or Vice-Captain: ${viceCaptain}` })).getByRole('radio', { name: /^Vice-Captain/ }));
+}
+
+describe('Select Your Fantasy Team', () => {
+  it('shows Loading players... while the squads are on their way', async () => {
+    pendingFetch();
+    localStorage.setItem('jwt', makeToken());
+    renderApp('/contests/100/players');
+    expect(await screen.findByText('Loading players...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Select Your Fantasy Team', level: 1 })).toBeInTheDocument();
+  });
+
+  it('says Failed to load players. when the squads do not come', async () => {
+    pickerApi({ 'GET /api/players/contest/100': { status: 404, body: { message: 'Contest 100 not found.' } } });
+    localStorage.setItem('jwt', makeToken());
+    renderApp('/contests/100/players');
+    expect(await screen.findByText('Failed to load players.')).toBeInTheDocument();
+  });
+
+  it('heads the page with the contest and groups the players by role, each card with side, role, credit and playing status', async () => {
+    pickerApi();
+    const user = await openPicker();
+    const header = within(screen.getByRole('region', { name: 'Contest' }));
+    expect(header.getByText('Mega Contest')).toBeInTheDocument();
+    expect(header.getByText(/India vs Australia/)).toBeInTheDocument();
+    expect(header.getByText('₹49')).toBeInTheDocument();
+    expect(header.getByText(/^Starts in 1 day/)).toBeInTheDocument();
+
+    // WK first: only the four wicketkeepers.
+    expect(roleTab('WK')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Pick 1 to 8 Wicketkeepers')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: / WK \d$/ })).toHaveLength(4);
+    expect(screen.queryAllByRole('button', { name: / (BAT|AR|BOWL) \d$/ })).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'India BAT 1' })).toBeNull();
+
+    const keeper = card('India WK 1');
+    expect(keeper).toHaveAccessibleDescription(/India · Wicketkeeper/);
+    expect(within(keeper).getByText('9 pts')).toBeInTheDocument();
+    expect(within(keeper).getByText('Playing')).toBeInTheDocument();
+    expect(within(card('India WK 2')).getByText('Not Playing')).toBeInTheDocument();
+    expect(within(keeper).getByRole('img', { name: 'India WK 1 (default player image)' })).toBeInTheDocument();
+
+    await user.click(roleTab('AR'));
+    expect(screen.getByText('Pick 1 to 8 All-Rounders')).toBeInTheDocument();
+    expect(card('Australia AR 3')).toHaveAccessibleDescription(/Australia · All-Rounder/);
+    expect(screen.queryByRole('button', { name: 'India WK 1' })).toBeNull();
+  });
+
+  it('toggles a player with a click and keeps the summary up to date: players, credits left, per side', async () => {
+    pickerApi();
+    const user = await openPicker();
+    expect(stat('Players')).toBe('0/11');
+    expect(stat('Credits left')).toBe('100');
+
+    await pick(user, ['India WK 1', 'Australia BAT 1']);
+    expect(card('Australia BAT 1')).toHaveAttribute('aria-pressed', 'true');
+    expect(stat('Players')).toBe('2/11');
+    expect(stat('Credits left')).toBe('82');
+    expect(stat('India')).toBe('1');
+    expect(stat('Australia')).toBe('1');
+    expect(roleTab('BAT')).toHaveTextContent('BAT (1)');
+
+    await user.click(card('Australia BAT 1'));
+    expect(card('Australia BAT 1')).toHaveAttribute('aria-pressed', 'false');
+    expect(stat('Players')).toBe('1/11');
+    expect(stat('Australia')).toBe('0');
+  });
+
+  it('names a rule as soon as it is broken, and every remaining one when 11 are picked', async () => {
+    const dear = SQUAD.map((player) => (player.role === 'Batsman' ? { ...player, credit: 12 } : player));
+    pickerApi({ 'GET /api/players/contest/100': dear });
+    const user = await openPicker();
+    // Nine batsmen at 12 credits: 108, past the 100 cap; and no room left for a keeper, an all-rounder and a bowler.
+    await pick(user, ['India BAT 1', 'India BAT 2', 'India BAT 3', 'India BAT 4', 'India BAT 5', 'Australia BAT 1', 'Australia BAT 2', 'Australia BAT 3']);
+    // Eight at 96 credits break nothing yet: three places are left for the three missing roles.
+    expect(within(screen.getByRole('complementary', { name: 'Your team' })).queryAllByRole('listitem')).toHaveLength(0);
+    await pick(user, ['Australia BAT 4']);
+    expect(await screen.findByText('Team uses 108 credits; the most is 100.')).toBeInTheDocument();
+    expect(screen.getByText('Team has 9 Batsmen; the most is 8.')).toBeInTheDocument();
+    expect(screen.getByText('Pick at least 1 Wicketkeeper.')).toBeInTheDocument();
+    expect(stat('Credits left')).toBe('-8');
+  });
+
+  it('refuses a twelfth player with You can only select 11 players.', async () => {
+    pickerApi();
+    const user = await openPicker();
+    await pick(user, VALID_XI);
+    expect(stat('Players')).toBe('11/11');
+    expect(screen.getByText('Choose a Captain.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a Vice-Captain.')).toBeInTheDocument();
+
+    await pick(user, ['India WK 2']);
+    expect(await screen.findByText('You can only select 11 players.')).toBeInTheDocument();
+    expect(card('India WK 2')).toHaveAttribute('aria-pressed', 'false');
+    expect(stat('Players')).toBe('11/11');
+  });
+
+  it('offers Captain (2x) and Vice-Captain (1.5x) on picked players only; one player cannot hold both', async () => {
+    pickerApi();
+    const user = await openPicker();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await pick(user, ['India WK 1', 'India WK 2']);
+    const first = within(screen.getByRole('group', { name: 'Captain or Vice-Captain: India WK 1' }));
+    expect(first.getByRole('radio', { name: 'Captain 2x' })).not.toBeChecked();
+    expect(first.getByRole('radio', { name: 'Vice-Captain 1.5x' })).not.toBeChecked();
+
+    await user.click(first.getByRole('radio', { name: 'Captain 2x' }));
+    expect(first.getByRole('radio', { name: 'Captain 2x' })).toBeChecked();
+    const second = within(screen.getByRole('group', { name: 'Captain or Vice-Captain: India WK 2' }));
+    await user.click(second.getByRole('radio', { name: 'Captain 2x' }));
+    expect(second.getByRole('radio', { name: 'Captain 2x' })).toBeChecked();
+    expect(first.getByRole('radio', { name: 'Captain 2x' })).not.toBeChecked();
+
+    // The captain made vice-captain gives up the armband.
+    await user.click(second.getByRole('radio', { name: 'Vice-Captain 1.5x' }));
+    expect(second.getByRole('radio', { name: 'Vice-Captain 1.5x' })).toBeChecked();
+    expect(second.getByRole('radio', { name: 'Captain 2x' })).not.toBeChecked();
+
+    // Dropping a player drops their armband.
+    await user.click(card('India WK 2'));
+    expect(screen.queryByRole('group', { name: 'Captain or Vice-Captain: India WK 2' })).toBeNull();
+  });
+
+  it('keeps Submit Team & Join Contest disabled until the team is valid', async () => {
+    pickerApi();
+    const user = await openPicker();
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByText('Select exactly 11 players, one Captain and one Vice-Captain.')).toBeInTheDocument();
+    await pick(user, VALID_XI);
+    expect(submitButton()).toBeDisabled();
+    await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
+    expect(submitButton()).toBeEnabled();
+    expect(screen.queryByText('Select exactly 11 players, one Captain and one Vice-Captain.')).toBeNull();
+    expect(screen.queryByText(/Choose a/)).toBeNull();
+  });
+
+  it('creates the team, joins the contest with it, says so and opens My Joined Contests', async () => {
+    const api = pickerApi({
+      'POST /api/user-teams': ({ body }) => ({ status: 201, body: sampleTeam({ id: 42, ...(body as object) }) }),
+      'POST /api/join-contest': { status: 201, body: { message: 'You have successfully joined the contest!', entryId: 9, contestId: 100, teamId: 42, balance: 451 } },
+    });
+    const user = await openPicker();
+    await pick(user, VALID_XI);
+    await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'My Joined Contests', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('You have successfully joined the contest!')).toBeInTheDocument();
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: '/api/user-teams', body: { contestId: 100, playerIds: VALID_XI.map(idOf), captainId: idOf('India BAT 1'), viceCaptainId: idOf('Australia BOWL 1') } },
+      { method: 'POST', path: '/api/join-contest', body: { contestId: 100, teamId: 42 } },
+    ]);
+  });
+
+  it('shows the server’s refusal; trying again joins with the same team rather than making another', async () => {
+    let joins = 0;
+    const api = pickerApi({
+      'POST /api/user-teams': { status: 201, body: sampleTeam({ id: 42 }) },
+      'PUT /api/user-teams/42': sampleTeam({ id: 42 }),
+      'POST /api/join-contest': () => {
+        joins += 1;
+        return joins === 1
+          ? { status: 400, body: { message: 'Your balance is ₹20.00 and the entry fee is ₹49.00. Add funds on the Wallet page.' } }
+          : { status: 201, body: { message: 'You have successfully joined the contest!', entryId: 9, contestId: 100, teamId: 42, balance: 0 } };
+      },
+    });
+    const user = await openPicker();
+    await pick(user, VALID_XI);
+    await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
+    await user.click(submitButton());
+    expect(await screen.findByText('Your balance is ₹20.00 and the entry fee is ₹49.00. Add funds on the Wallet page.')).toBeInTheDocument();
+
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'My Joined Contests', level: 1 })).toBeInTheDocument();
+    expect(api.writes().map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/user-teams', 'POST /api/join-contest', 'PUT /api/user-teams/42', 'POST /api/join-contest']);
+  });
+
+  it('says Something went wrong. when the join fails without a message', async () => {
+    pickerApi({
+      'POST /api/user-teams': { status: 201, body: sampleTeam({ id: 42 }) },
+      'POST /api/join-contest': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = await openPicker();
+    await pick(user, VALID_XI);
+    await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
+    await user.click(submitButton());
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+  });
+
+  it('offers to join with the team already made for this match', async () => {
+    const api = pickerApi({
+      'GET /api/team/preview/1': { teamId: 7, players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id },
+      'POST /api/join-contest': { status: 201, body: { message: 'You have successfully joined the contest!', entryId: 9, contestId: 100, teamId: 7, balance: 451 } },
+    });
+    const user = await openPicker();
+    expect(await screen.findByRole('heading', { name: 'You already have a team for this match' })).toBeInTheDocument();
+    expect(screen.getByText('Team #7 · Captain India WK 1 · Vice-Captain India WK 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Preview Team' })).toHaveAttribute('href', '/team/preview/1');
+    await user.click(screen.getByRole('button', { name: 'Join with your team' }));
+    expect(await screen.findByRole('heading', { name: 'My Joined Contests', level: 1 })).toBeInTheDocument();
+    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/join-contest', body: { contestId: 100, teamId: 7 } }]);
+  });
+
+  it('does not offer a team that is already in this contest, and says the contest is joined', async () => {
+    pickerApi({
+      'GET /api/team/preview/1': { teamId: 7, players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id },
+      'GET /join/my-contests/details': [sampleEntry({ contestId: 100, teamId: 7 })],
+    });
+    await openPicker();
+    expect(await screen.findByText('You are in this contest with one team.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join with your team' })).toBeNull();
+    expect(screen.getByText('You have already joined this contest.')).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('edits a team with ?team=: its players picked, saved with PUT, then My Teams', async () => {
+    const xi = SQUAD.filter((player) => VALID_XI.includes(player.name));
+    const team = sampleTeam({ id: 5, players: xi, playerIds: VALID_XI.map(idOf), captainId: idOf('India BAT 1'), viceCaptainId: idOf('Australia BOWL 1') });
+    const api = pickerApi({
+      'GET /api/user-teams/5': team,
+      'PUT /api/user-teams/5': team,
+      'GET /api/my-team': [team],
+    });
+    const user = await openPicker('/contests/100/players?team=5');
+    expect(await screen.findByRole('button', { name: 'Save Team' })).toBeEnabled();
+    expect(stat('Players')).toBe('11/11');
+    await pick(user, ['India AR 2', 'India AR 3']);
+    await user.click(screen.getByRole('button', { name: 'Save Team' }));
+    expect(await screen.findByRole('heading', { name: 'My Teams', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Your team is saved.')).toBeInTheDocument();
+    const [put] = api.writes();
+    expect(put).toMatchObject({ method: 'PUT', path: '/api/user-teams/5' });
+    expect((put!.body as { playerIds: number[] }).playerIds).toContain(idOf('India AR 3'));
+    expect(api.calls.some((call) => call.path.startsWith('/api/team/preview'))).toBe(false);
+  });
+
+  it('closes entries once the match has started', async () => {
+    const started = sampleContest({ id: 100, status: 'LIVE', match: { ...CONTEST.match, startTime: sampleMatch({ startTime: new Date(Date.now() - 3600_000).toISOString() }).startTime } });
+    pickerApi({ 'GET /api/contests/100': started });
+    await openPicker();
+    await waitFor(() => expect(screen.getByText('Entries are closed: the match has started.')).toBeInTheDocument());
+    expect(submitButton()).toBeDisabled();
+  });
+});

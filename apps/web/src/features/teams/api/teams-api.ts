@@ -1,0 +1,17 @@
+import type { TeamInput, TeamPreviewView, TeamView } from '@crease/game';
+import { api } from '../../../lib/api-client.ts';
+
+/** A new team, made for a contest of its match. The answer's `id` is what joining needs. */
+export const createTeam = (body: TeamInput) => api.post<TeamView>('/api/user-teams', body);
+
+/** Changes a team's players, Captain or Vice-Captain; only before its match starts. */
+export const updateTeam = (id: number, body: TeamInput) => api.put<TeamView>(`/api/user-teams/${id}`, body);
+
+/** One of the signed-in user's own teams. */
+export const fetchTeam = (id: number) => api.get<TeamView>(`/api/user-teams/${id}`);
+
+/** The signed-in user's teams, newest first. */
+export const fetchMyTeams = () => api.get<TeamView[]>('/api/my-team');
+
+/** The user's latest team for a match (404 when there is none). */
+export const fetchTeamPreview = (matchId: number) => api.get<TeamPreviewView>(`/api/team/preview/${matchId}`);

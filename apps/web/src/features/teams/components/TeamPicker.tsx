@@ -1,0 +1,141 @@
+import { useId, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { summarizeTeam, TEAM_RULES, teamProblems, type PlayerRole, type PlayerView } from '@crease/game';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { StatusLine } from '../../../components/ui/StatusLine.tsx';
+import { EMPTY_PICK, pickReducer, ROLE_TABS, TEAM_INCOMPLETE, TWELFTH_PICK_REFUSED, type CompletePick, type Pick } from '../team-pick.ts';
+import { PickSummary } from './PickSummary.tsx';
+import { PlayerPickCard } from './PlayerPickCard.tsx';
+import styles from './TeamPicker.module.css';
+
+interface TeamPickerProps {
+  squad: readonly PlayerView[];
+  /** The team being edited; empty for a new one. */
+  initialPick?: Pick;
+  submitLabel: string;
+  busy: boolean;
+  /** What went wrong with the last submit. */
+  error: string | null;
+  /** Why the team cannot be sent at all (the match has started, the contest's limit is reached). */
+  closedReason?: string | null;
+  onSubmit: (pick: CompletePick) => void;
+}
+
+const byCreditThenName = (a: PlayerView, b: PlayerView) => b.credit - a.credit || a.name.localeCompare(b.name);
+
+/**
+ * Select Your Fantasy Team: the squads by role, a click to pick or drop a player, the Captain and
+ * Vice-Captain on the picked ones, and a summary that names every rule as soon as it is broken
+ * (the same rules the server applies).
+ */
+export function TeamPicker({ squad, initialPick = EMPTY_PICK, submitLabel, busy, error, closedReason = null, onSubmit }: TeamPickerProps) {
+  const [pick, dispatch] = useReducer(pickReducer, initialPick);
+  const [tab, setTab] = useState<PlayerRole>('Wicketkeeper');
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const groupName = useId();
+
+  const summary = useMemo(() => summarizeTeam(pick.playerIds, squad), [pick.playerIds, squad]);
+  const full = pick.playerIds.length === TEAM_RULES.size;
+  // While picking, only what more picks cannot mend; with 11 picked, everything.
+  const problems = useMemo(() => teamProblems(pick, squad, { complete: full }), [pick, squad, full]);
+  const valid = full && problems.length === 0;
+  const sides = useMemo(() => [...new Set(squad.map((player) => player.team))].map((side) => ({ side, count: summary.bySide.get(side) ?? 0 })), [squad, summary]);
+  const nameOf = (id: number | null) => (id === null ? null : (squad.find((player) => player.id === id)?.name ?? null));
+  const shown = useMemo(() => squad.filter((player) => player.role === tab).sort(byCreditThenName), [squad, tab]);
+  const selected = new Set(pick.playerIds);
+
+  const toggle = (id: number) => {
+    if (!selected.has(id) && full) {
+      toast.error(TWELFTH_PICK_REFUSED);
+      return;
+    }
+    dispatch({ type: 'toggle', id });
+  };
+
+  const submit = () => {
+    if (!valid || closedReason || pick.captainId === null || pick.viceCaptainId === null) return;
+    onSubmit({ playerIds: pick.playerIds, captainId: pick.captainId, viceCaptainId: pick.viceCaptainId });
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = ROLE_TABS.findIndex((entry) => entry.role === tab);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const next = event.key === 'Home' ? 0 : event.key === 'End' ? ROLE_TABS.length - 1 : step ? (index + step + ROLE_TABS.length) % ROLE_TABS.length : null;
+    if (next === null) return;
+    event.preventDefault();
+    setTab(ROLE_TABS[next]!.role);
+    tabRefs.current[next]?.focus();
+  };
+
+  const current = ROLE_TABS.find((entry) => entry.role === tab)!;
+  const limits = TEAM_RULES.roles[tab];
+  const note = closedReason ?? (!full || pick.captainId === null || pick.viceCaptainId === null ? TEAM_INCOMPLETE : null);
+
+  return (
+    <div className={styles.picker}>
+      <div className={styles.players}>
+        <div className={styles.tabs} role="tablist" aria-label="Players by role" onKeyDown={onTabKeyDown}>
+          {ROLE_TABS.map((entry, index) => (
+            <button
+              key={entry.role}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${groupName}-tab-${entry.short}`}
+              aria-selected={entry.role === tab}
+              aria-controls={`${groupName}-panel`}
+              tabIndex={entry.role === tab ? 0 : -1}
+              title={entry.plural}
+              className={styles.tab}
+              onClick={() => setTab(entry.role)}
+            >
+              {`${entry.short} (${summary.byRole[entry.role]})`}
+            </button>
+          ))}
+        </div>
+
+        <div id={`${groupName}-panel`} role="tabpanel" aria-labelledby={`${groupName}-tab-${current.short}`} className={styles.panel}>
+          <p className={styles.rule}>
+            Pick {limits.min} to {limits.max} {current.plural}
+          </p>
+          {shown.length === 0 ? (
+            <StatusLine tone="empty">{`No ${current.plural} in these squads.`}</StatusLine>
+          ) : (
+            <ul className={styles.cards}>
+              {shown.map((player) => (
+                <PlayerPickCard
+                  key={player.id}
+                  player={player}
+                  selected={selected.has(player.id)}
+                  captain={pick.captainId === player.id}
+                  viceCaptain={pick.viceCaptainId === player.id}
+                  groupName={groupName}
+                  disabled={busy}
+                  onToggle={toggle}
+                  onCaptain={(id) => dispatch({ type: 'captain', id })}
+                  onViceCaptain={(id) => dispatch({ type: 'viceCaptain', id })}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+
+      <PickSummary
+        count={pick.playerIds.length}
+        credits={summary.credits}
+        sides={sides}
+        captainName={nameOf(pick.captainId)}
+        viceCaptainName={nameOf(pick.viceCaptainId)}
+        problems={problems}
+        note={note}
+        submitLabel={submitLabel}
+        canSubmit={valid && !closedReason}
+        busy={busy}
+        error={error}
+        onSubmit={submit}
+      />
+    </div>
+  );
+}

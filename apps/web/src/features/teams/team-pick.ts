@@ -1,0 +1,60 @@
+import { TEAM_RULES, type PlayerRole, type TeamPick } from '@crease/game';
+
+/** The picker's four role tabs, in the order fantasy apps show them. */
+export const ROLE_TABS: readonly { role: PlayerRole; short: string; plural: string }[] = [
+  { role: 'Wicketkeeper', short: 'WK', plural: 'Wicketkeepers' },
+  { role: 'Batsman', short: 'BAT', plural: 'Batsmen' },
+  { role: 'Allrounder', short: 'AR', plural: 'All-Rounders' },
+  { role: 'Bowler', short: 'BOWL', plural: 'Bowlers' },
+];
+
+/** Spec section 5, word for word. */
+export const TWELFTH_PICK_REFUSED = 'You can only select 11 players.';
+export const TEAM_INCOMPLETE = 'Select exactly 11 players, one Captain and one Vice-Captain.';
+
+export interface Pick extends TeamPick {
+  playerIds: number[];
+  captainId: number | null;
+  viceCaptainId: number | null;
+}
+
+/** A pick ready to send: both leaders chosen. */
+export interface CompletePick {
+  playerIds: number[];
+  captainId: number;
+  viceCaptainId: number;
+}
+
+export const EMPTY_PICK: Pick = { playerIds: [], captainId: null, viceCaptainId: null };
+
+export type PickAction = { type: 'toggle'; id: number } | { type: 'captain'; id: number } | { type: 'viceCaptain'; id: number };
+
+/**
+ * How a pick changes. A twelfth player is not added (the picker says why). Dropping a player
+ * drops their armband; one player cannot be both Captain and Vice-Captain, so choosing one
+ * for the other's player moves it, as fantasy apps do.
+ */
+export function pickReducer(pick: Pick, action: PickAction): Pick {
+  switch (action.type) {
+    case 'toggle': {
+      if (pick.playerIds.includes(action.id)) {
+        return {
+          playerIds: pick.playerIds.filter((id) => id !== action.id),
+          captainId: pick.captainId === action.id ? null : pick.captainId,
+          viceCaptainId: pick.viceCaptainId === action.id ? null : pick.viceCaptainId,
+        };
+      }
+      if (pick.playerIds.length >= TEAM_RULES.size) return pick;
+      return { ...pick, playerIds: [...pick.playerIds, action.id] };
+    }
+    case 'captain':
+      return { ...pick, captainId: action.id, viceCaptainId: pick.viceCaptainId === action.id ? null : pick.viceCaptainId };
+    case 'viceCaptain':
+      return { ...pick, viceCaptainId: action.id, captainId: pick.captainId === action.id ? null : pick.captainId };
+  }
+}
+
+/** Credits as a label: '9.5 pts' (the spec shows credit as 'pts'; 0 when absent). */
+export function creditLabel(credit: number | null | undefined): string {
+  return `${credit ?? 0} pts`;
+}

@@ -1,0 +1,27 @@
+import { Button } from '../../../components/ui/Button.tsx';
+import { StatusLine } from '../../../components/ui/StatusLine.tsx';
+import { useTransactionPages } from '../hooks/use-wallet.ts';
+import { TransactionList } from './TransactionList.tsx';
+import styles from './WalletTransactions.module.css';
+
+const PAGE_SIZE = 20;
+
+/** The whole ledger, newest first, a page at a time. */
+export function WalletTransactions() {
+  const pages = useTransactionPages(PAGE_SIZE);
+  if (pages.isPending) return <StatusLine tone="loading">Loading transactions...</StatusLine>;
+  if (pages.isError) return <StatusLine tone="error">Failed to fetch transactions</StatusLine>;
+  const transactions = pages.data.pages.flat();
+  if (transactions.length === 0) return <StatusLine tone="empty">No transactions found.</StatusLine>;
+  return (
+    <div className={styles.wrap}>
+      <TransactionList transactions={transactions} />
+      {pages.isFetchNextPageError && <StatusLine tone="error">Failed to fetch transactions</StatusLine>}
+      {pages.hasNextPage && (
+        <Button variant="secondary" busy={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </div>
+  );
+}

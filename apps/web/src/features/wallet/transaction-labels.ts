@@ -1,0 +1,16 @@
+import { formatRupees, type TransactionType } from '@crease/game';
+
+export const TRANSACTION_LABELS: Record<TransactionType, string> = {
+  DEPOSIT: 'Deposit',
+  BONUS: 'Bonus',
+  ENTRY_FEE: 'Entry fee',
+  REFUND: 'Refund',
+  WINNING: 'Winnings',
+  WITHDRAWAL: 'Withdrawal',
+  WITHDRAWAL_REVERSAL: 'Withdrawal reversed',
+};
+
+/** An amount with its direction: '+₹500.00', '−₹49.00'. */
+export function signedRupees(amount: number): string {
+  return `${amount < 0 ? '−' : '+'}${formatRupees(Math.abs(amount))}`;
+}
