@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { toPaise } from '@crease/game';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { AccessTokens } from './lib/access-tokens.ts';
@@ -25,6 +26,13 @@ import { matchRoutes } from './modules/matches/matches.routes.ts';
 import { MatchesService } from './modules/matches/matches.service.ts';
 import { playerRoutes } from './modules/players/players.routes.ts';
 import { PlayersService } from './modules/players/players.service.ts';
+import { entryRoutes } from './modules/entries/entries.routes.ts';
+import { EntriesService } from './modules/entries/entries.service.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { teamRoutes } from './modules/teams/teams.routes.ts';
+import { TeamsService } from './modules/teams/teams.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { WalletService } from './modules/wallet/wallet.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -64,6 +72,9 @@ export interface App {
     players: PlayersService;
     contests: ContestsService;
     importer: CricsheetImporter;
+    teams: TeamsService;
+    entries: EntriesService;
+    wallet: WalletService;
   };
 }
 
@@ -96,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const players = new PlayersService(database.db, matches);
   const contests = new ContestsService(database.db, matches, catalogue);
   const importer = new CricsheetImporter(database.db, matches, players, catalogue);
+  const wallet = new WalletService(database.db, toPaise(config.welcomeBonus));
+  const teams = new TeamsService(database.db, matches, players, contests);
+  const entries = new EntriesService(database.db, contests, teams, wallet);
   const tick = setInterval(() => {
     matches.advanceClock().catch((error: unknown) => server.log.error({ err: error }, 'moving started matches to LIVE failed'));
   }, CLOCK_TICK_MS);
@@ -114,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     google,
   });
 
+  auth.onAccountCreated((tx, user) => wallet.open(tx, user.id));
+
   registerErrorHandler(server);
   acceptEmptyJsonBodies(server);
   registerSecurityHeaders(server, { google: Boolean(config.googleClientId) });
@@ -128,7 +144,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(playerRoutes(players, contests));
   await server.register(contestRoutes(contests));
   await server.register(cricsheetRoutes(importer));
+  await server.register(teamRoutes(teams));
+  await server.register(entryRoutes(entries));
+  await server.register(walletRoutes(wallet));
+  await server.register(profileRoutes({ auth, entries, wallet }));
 
   await registerWebApp(server, findWebDir(config.webDir));
-  return { server, services: { auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer } };
+  return { server, services: { auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet } };
 }

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { suggestTeam, type SquadPlayer } from '@crease/game';
 import type { TestServer } from './test-server.ts';
 
 export interface TestAccount {
@@ -59,4 +62,25 @@ export async function createPlayer(server: TestServer, admin: TestAccount, match
   const response = await server.api.post('/api/players', body, { token: admin.token });
   if (response.status !== 201) throw new Error(`create player failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as { id: number; team: string; playingStatus: boolean };
+}
+
+/** A real match (the IPL 2024 final's squads) starting in `startsInMs`, through the admin import. */
+export async function importMatch(server: TestServer, admin: TestAccount, startsInMs = 48 * 3_600_000) {
+  const file = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../data/cricsheet/1426312.json'), 'utf8'));
+  const response = await server.api.post(
+    '/api/admin/matches/import',
+    { startTime: new Date(Date.now() + startsInMs).toISOString(), cricsheet: file },
+    { token: admin.token },
+  );
+  if (response.status !== 201) throw new Error(`import failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as { match: { id: number; startTime: string; teamA: string; teamB: string }; players: SquadPlayer[] };
+}
+
+/** A valid team for a contest (another `variant`, other players), made through the API. */
+export async function createTeam(server: TestServer, user: TestAccount, contestId: number, squad: SquadPlayer[], variant = 0) {
+  const pick = suggestTeam(squad, variant);
+  if (!pick) throw new Error('the squad cannot make a team');
+  const response = await server.api.post('/api/user-teams', { contestId, ...pick }, { token: user.token });
+  if (response.status !== 201) throw new Error(`create team failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as { id: number; playerIds: number[]; captainId: number; viceCaptainId: number; matchId: number };
 }

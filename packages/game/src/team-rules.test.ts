@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerRole } from './catalogue.ts';
-import { isValidTeam, summarizeTeam, teamProblems, type SquadPlayer, type TeamPick } from './team-rules.ts';
+import { isValidTeam, suggestTeam, summarizeTeam, teamProblems, type SquadPlayer, type TeamPick } from './team-rules.ts';
 
 // Two squads of 12: per side 2 keepers, 4 batsmen, 2 all-rounders, 4 bowlers; credits 8 unless set.
 const ROLES: PlayerRole[] = ['Wicketkeeper', 'Wicketkeeper', 'Batsman', 'Batsman', 'Batsman', 'Batsman', 'Allrounder', 'Allrounder', 'Bowler', 'Bowler', 'Bowler', 'Bowler'];
@@ -113,5 +113,20 @@ describe('while a team is being picked', () => {
 
   it('flags a captain who is not picked', () => {
     expect(rulesOf({ playerIds: [india(1)], captainId: india(2), viceCaptainId: null }, squad, false)).toEqual(['The Captain must be one of your players.']);
+  });
+});
+
+describe('a suggested team', () => {
+  it('keeps every rule, and another variant picks other players', () => {
+    const first = suggestTeam(squad);
+    const second = suggestTeam(squad, 5);
+    expect(first && teamProblems(first, squad)).toEqual([]);
+    expect(second && teamProblems(second, squad)).toEqual([]);
+    expect(second!.playerIds).not.toEqual(first!.playerIds);
+  });
+
+  it('is null when the squad cannot make a team', () => {
+    expect(suggestTeam(squad.filter((player) => player.role !== 'Wicketkeeper'))).toBeNull();
+    expect(suggestTeam(squad.slice(0, 10))).toBeNull();
   });
 });

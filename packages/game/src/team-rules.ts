@@ -149,3 +149,28 @@ export function teamProblems(pick: TeamPick, squad: readonly SquadPlayer[], opti
 export function isValidTeam(pick: TeamPick, squad: readonly SquadPlayer[]): boolean {
   return teamProblems(pick, squad).length === 0;
 }
+
+/**
+ * A valid team from a squad, or null if the squad cannot make one: one player of each role,
+ * then the cheapest others that keep every rule; Captain and Vice-Captain the two dearest.
+ * `variant` picks other players, for a second or third team.
+ */
+export function suggestTeam(squad: readonly SquadPlayer[], variant = 0): TeamPick | null {
+  const byPrice = [...squad].sort((a, b) => a.credit - b.credit || a.id - b.id);
+  const rotated = byPrice.length ? [...byPrice.slice(variant % byPrice.length), ...byPrice.slice(0, variant % byPrice.length)] : [];
+  const picked: SquadPlayer[] = [];
+  const fits = (player: SquadPlayer) =>
+    !picked.includes(player) &&
+    teamProblems({ playerIds: [...picked, player].map((p) => p.id), captainId: null, viceCaptainId: null }, squad, { complete: false }).length === 0;
+  for (const role of Object.keys(TEAM_RULES.roles) as PlayerRole[]) {
+    const first = rotated.find((player) => player.role === role && fits(player));
+    if (first) picked.push(first);
+  }
+  for (const player of rotated) {
+    if (picked.length === TEAM_RULES.size) break;
+    if (fits(player)) picked.push(player);
+  }
+  const [captain, vice] = [...picked].sort((a, b) => b.credit - a.credit || a.id - b.id);
+  const pick = { playerIds: picked.map((player) => player.id), captainId: captain?.id, viceCaptainId: vice?.id };
+  return isValidTeam(pick, squad) ? pick : null;
+}

@@ -19,6 +19,10 @@ export async function findContest(db: Db, id: number, options: { lock?: boolean 
   return row;
 }
 
+export function findContests(db: Db, ids: readonly number[]): Promise<ContestRow[]> {
+  return db.select().from(contests).where(inArray(contests.id, [...ids]));
+}
+
 export async function updateContest(db: Db, id: number, changes: Partial<ContestValues & Pick<ContestRow, 'status'>>): Promise<ContestRow> {
   const [row] = await db
     .update(contests)

@@ -9,6 +9,7 @@ import {
   closeSlots,
   entryCounts,
   findContest,
+  findContests,
   insertContest,
   insertSlots,
   listContests,
@@ -86,6 +87,20 @@ export class ContestsService {
   /** Takes a spot for an entry (its shard), or null when the contest is full or closed. */
   takeSpot(tx: Db, contestId: number): Promise<number | null> {
     return takeSpot(tx, contestId);
+  }
+
+  now(): Date {
+    return this.matches.now();
+  }
+
+  /** Contests as readers see them, by id (uncached: entry counts exact). */
+  async views(ids: readonly number[]): Promise<ContestView[]> {
+    if (ids.length === 0) return [];
+    const now = this.matches.now();
+    const rows = await findContests(this.db, ids);
+    const matchById = await this.matchesOf(this.db, rows);
+    const entries = await entryCounts(this.db, ids);
+    return rows.map((row) => presentContest(row, matchById.get(row.matchId)!, entries.get(row.id) ?? 0, now));
   }
 
   /** The match whose players a contest's teams are picked from. */

@@ -81,6 +81,11 @@ export class PlayersService {
     return presentPlayer(await updatePlayer(this.db, id, { playingStatus: playing }));
   }
 
+  /** Both squads of a match, for team rules and presenting teams. */
+  squadOf(db: Db, matchId: number): Promise<PlayerRow[]> {
+    return listPlayers(db, matchId);
+  }
+
   /** A whole squad at once, inside the caller's transaction (a match import). */
   insertSquad(tx: Db, values: PlayerValues[]): Promise<PlayerRow[]> {
     return insertPlayers(tx, values);

@@ -1,0 +1,36 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userTeams } from '../../db/schema.ts';
+
+export type TeamRow = typeof userTeams.$inferSelect;
+export type TeamValues = Pick<TeamRow, 'userId' | 'matchId' | 'contestId' | 'playerIds' | 'captainId' | 'viceCaptainId'>;
+
+export async function insertTeam(db: Db, values: TeamValues): Promise<TeamRow> {
+  const [row] = await db.insert(userTeams).values(values).returning();
+  return row!;
+}
+
+/** A team of this user only: another user's team is as good as missing. */
+export async function findOwnTeam(db: Db, userId: number, id: number, options: { lock?: boolean } = {}): Promise<TeamRow | undefined> {
+  const query = db.select().from(userTeams).where(and(eq(userTeams.id, id), eq(userTeams.userId, userId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateTeam(db: Db, id: number, changes: Pick<TeamRow, 'contestId' | 'playerIds' | 'captainId' | 'viceCaptainId'>): Promise<TeamRow> {
+  const [row] = await db
+    .update(userTeams)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(userTeams.id, id))
+    .returning();
+  return row!;
+}
+
+/** A user's teams, newest first; of one match when given. */
+export function listOwnTeams(db: Db, userId: number, matchId?: number): Promise<TeamRow[]> {
+  return db
+    .select()
+    .from(userTeams)
+    .where(and(eq(userTeams.userId, userId), matchId === undefined ? undefined : eq(userTeams.matchId, matchId)))
+    .orderBy(desc(userTeams.updatedAt), desc(userTeams.id));
+}

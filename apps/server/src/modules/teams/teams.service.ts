@@ -1,0 +1,127 @@
+import { isBeforeDeadline, teamProblems, type TeamPreviewView, type TeamView } from '@crease/game';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { ContestsService } from '../contests/contests.service.ts';
+import type { MatchRow } from '../matches/matches.queries.ts';
+import type { MatchesService } from '../matches/matches.service.ts';
+import { presentPlayer } from '../players/players.presenter.ts';
+import type { PlayerRow } from '../players/players.queries.ts';
+import type { PlayersService } from '../players/players.service.ts';
+import { findOwnTeam, insertTeam, listOwnTeams, updateTeam, type TeamRow } from './teams.queries.ts';
+
+export interface TeamBody {
+  contestId: number;
+  playerIds: number[];
+  captainId: number;
+  viceCaptainId: number;
+}
+
+export const teamNotFound = (id: number) => notFound(`Team ${id} was not found among your teams.`);
+
+/** Teams: 11 players of one match, a Captain and a Vice-Captain; seen and changed by their owner only. */
+export class TeamsService {
+  constructor(
+    private readonly db: Db,
+    private readonly matches: MatchesService,
+    private readonly players: PlayersService,
+    private readonly contests: ContestsService,
+  ) {}
+
+  async create(userId: number, body: TeamBody): Promise<TeamView> {
+    const row = await this.db.transaction(async (tx) => {
+      const { match, squad } = await this.checked(tx, body);
+      const team = await insertTeam(tx, { userId, matchId: match.id, ...this.values(body) });
+      return { team, match, squad };
+    });
+    return this.present(row.team, row.match, row.squad);
+  }
+
+  /** Changes a team until its match starts; the contests it entered keep it, as changed. */
+  async update(userId: number, id: number, body: TeamBody): Promise<TeamView> {
+    const row = await this.db.transaction(async (tx) => {
+      const team = await findOwnTeam(tx, userId, id, { lock: true });
+      if (!team) throw teamNotFound(id);
+      const { match, squad } = await this.checked(tx, body);
+      if (match.id !== team.matchId) {
+        throw badRequest(`contestId: contest ${body.contestId} is for another match; a team stays with its match.`);
+      }
+      return { team: await updateTeam(tx, id, this.values(body)), match, squad };
+    });
+    return this.present(row.team, row.match, row.squad);
+  }
+
+  async get(userId: number, id: number): Promise<TeamView> {
+    const team = await findOwnTeam(this.db, userId, id);
+    if (!team) throw teamNotFound(id);
+    const match = (await this.matches.find(this.db, team.matchId))!;
+    return this.present(team, match, await this.players.squadOf(this.db, team.matchId));
+  }
+
+  /** Every team of a user, newest first. */
+  async mine(userId: number): Promise<TeamView[]> {
+    const teams = await listOwnTeams(this.db, userId);
+    const matchIds = [...new Set(teams.map((team) => team.matchId))];
+    const matches = new Map((await this.matches.findMany(this.db, matchIds)).map((match) => [match.id, match]));
+    const squads = new Map(await Promise.all(matchIds.map(async (id) => [id, await this.players.squadOf(this.db, id)] as const)));
+    return teams.map((team) => this.present(team, matches.get(team.matchId)!, squads.get(team.matchId)!));
+  }
+
+  /** The user's latest team for a match. */
+  async preview(userId: number, matchId: number): Promise<TeamPreviewView> {
+    const [team] = await listOwnTeams(this.db, userId, matchId);
+    if (!team) {
+      if (!(await this.matches.find(this.db, matchId))) throw notFound(`Match ${matchId} was not found.`);
+      throw notFound(`You have no team for match ${matchId} yet.`);
+    }
+    const squad = await this.players.squadOf(this.db, matchId);
+    const byId = new Map(squad.map((player) => [player.id, player]));
+    return {
+      teamId: team.id,
+      players: team.playerIds.flatMap((id) => byId.get(id) ?? []).map(presentPlayer),
+      captainId: team.captainId,
+      viceCaptainId: team.viceCaptainId,
+    };
+  }
+
+  /** A team of this user, for an entry (inside the entry's transaction). */
+  own(tx: Db, userId: number, id: number): Promise<TeamRow | undefined> {
+    return findOwnTeam(tx, userId, id);
+  }
+
+  /** The contest exists, its match has not started, and the team keeps every rule. */
+  private async checked(tx: Db, body: TeamBody): Promise<{ match: MatchRow; squad: PlayerRow[] }> {
+    const found = await this.contests.withMatch(tx, body.contestId);
+    if (!found) throw badRequest(`contestId: there is no contest ${body.contestId}.`);
+    const { match } = found;
+    if (!isBeforeDeadline(match.state, match.startTime, this.matches.now())) {
+      throw conflict(`${match.teamA} vs ${match.teamB} has started; teams for it can no longer be made or changed.`);
+    }
+    const squad = await this.players.squadOf(tx, match.id);
+    const problems = teamProblems(body, squad);
+    if (problems.length > 0) throw badRequest(problems.map((problem) => problem.message).join(' '));
+    return { match, squad };
+  }
+
+  private values(body: TeamBody) {
+    return { contestId: body.contestId, playerIds: body.playerIds, captainId: body.captainId, viceCaptainId: body.viceCaptainId };
+  }
+
+  private present(team: TeamRow, match: MatchRow, squad: PlayerRow[]): TeamView {
+    const byId = new Map(squad.map((player) => [player.id, player]));
+    const players = team.playerIds.flatMap((id) => byId.get(id) ?? []);
+    return {
+      id: team.id,
+      contestId: team.contestId,
+      matchId: team.matchId,
+      match: { id: match.id, teamA: match.teamA, teamB: match.teamB, startTime: match.startTime.toISOString(), matchType: match.matchType },
+      playerIds: team.playerIds,
+      captainId: team.captainId,
+      viceCaptainId: team.viceCaptainId,
+      players: players.map(presentPlayer),
+      credits: players.reduce((sum, player) => sum + Math.round(player.credit * 2), 0) / 2,
+      editable: isBeforeDeadline(match.state, match.startTime, this.matches.now()),
+      createdAt: team.createdAt.toISOString(),
+      updatedAt: team.updatedAt.toISOString(),
+    };
+  }
+}

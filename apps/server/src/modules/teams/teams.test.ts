@@ -1,0 +1,148 @@
+import { suggestTeam, type SquadPlayer } from '@crease/game';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createContest, createTeam, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
+import { DAY, TestClock } from '../../../test/test-clock.ts';
+import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+
+let server: TestServer;
+let clock: TestClock;
+let admin: TestAccount;
+let asha: TestAccount;
+let ravi: TestAccount;
+let squad: SquadPlayer[];
+let match: { id: number; startTime: string };
+let contest: { id: number };
+
+beforeAll(async () => {
+  clock = new TestClock();
+  server = await startTestServer({ deps: { clock } });
+  admin = await createAdmin(server);
+  asha = await createUser(server, { name: 'Asha Rao' });
+  ravi = await createUser(server, { name: 'Ravi Kumar' });
+  ({ match, players: squad } = await importMatch(server, admin, 10 * DAY));
+  contest = await createContest(server, admin, match.id);
+});
+afterAll(() => server?.close());
+
+const valid = () => ({ contestId: contest.id, ...suggestTeam(squad)! });
+
+describe('making a team', () => {
+  it('answers 201 with the team, its players, credits and match', async () => {
+    const body = valid();
+    const response = await server.api.post('/api/user-teams', body, { token: asha.token });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      id: expect.any(Number),
+      contestId: contest.id,
+      matchId: match.id,
+      playerIds: body.playerIds,
+      captainId: body.captainId,
+      viceCaptainId: body.viceCaptainId,
+      editable: true,
+      match: { id: match.id, teamA: 'Sunrisers Hyderabad', teamB: 'Kolkata Knight Riders' },
+    });
+    expect(response.body.players.map((p: { id: number }) => p.id)).toEqual(body.playerIds);
+    const credits = squad.filter((p) => body.playerIds.includes(p.id)).reduce((sum, p) => sum + p.credit, 0);
+    expect(response.body.credits).toBe(credits);
+  });
+
+  it('names every broken rule in one 400', async () => {
+    const body = valid();
+    const response = await server.api.post(
+      '/api/user-teams',
+      { ...body, playerIds: [...body.playerIds.slice(0, 10), body.playerIds[0]], viceCaptainId: body.captainId },
+      { token: asha.token },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('A player can be picked only once');
+    expect(response.body.message).toContain('A team has exactly 11 players; this one has 10.');
+    expect(response.body.message).toContain('The Captain and the Vice-Captain must be different players.');
+  });
+
+  it('refuses a player of another match', async () => {
+    const other = await importMatch(server, admin, 11 * DAY);
+    const body = valid();
+    const response = await server.api.post('/api/user-teams', { ...body, playerIds: [...body.playerIds.slice(1), other.players[0]!.id] }, { token: asha.token });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain(`Player ${other.players[0]!.id} is not in this match's squads.`);
+  });
+
+  it.each([
+    [{}, 'contestId is required.'],
+    [{ contestId: 999999, playerIds: [], captainId: 1, viceCaptainId: 2 }, 'contestId: there is no contest 999999.'],
+    [{ contestId: 1, playerIds: 'all', captainId: 1, viceCaptainId: 2 }, 'playerIds must be a list of player ids.'],
+  ])('refuses %j with a 400', async (body, message) => {
+    const response = await server.api.post('/api/user-teams', body, { token: asha.token });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain(message);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await server.api.post('/api/user-teams', valid())).status).toBe(401);
+    expect((await server.api.get('/api/my-team')).status).toBe(401);
+    expect((await server.api.get('/api/team/preview/1')).status).toBe(401);
+  });
+});
+
+describe('a team is its owner\'s alone', () => {
+  it('shows and changes a team for its owner; another user gets 404 and changes nothing', async () => {
+    const team = await createTeam(server, asha, contest.id, squad);
+    expect((await server.api.get(`/api/user-teams/${team.id}`, { token: asha.token })).status).toBe(200);
+    expect(await server.api.get(`/api/user-teams/${team.id}`, { token: ravi.token })).toMatchObject({
+      status: 404,
+      body: { message: `Team ${team.id} was not found among your teams.` },
+    });
+    const other = { contestId: contest.id, ...suggestTeam(squad, 3)! };
+    expect((await server.api.put(`/api/user-teams/${team.id}`, other, { token: ravi.token })).status).toBe(404);
+    expect((await server.api.get(`/api/user-teams/${team.id}`, { token: asha.token })).body.playerIds).toEqual(team.playerIds);
+
+    const changed = await server.api.put(`/api/user-teams/${team.id}`, other, { token: asha.token });
+    expect(changed).toMatchObject({ status: 200, body: { id: team.id, playerIds: other.playerIds } });
+    expect((await server.api.get('/api/my-team', { token: ravi.token })).body.map((t: { id: number }) => t.id)).not.toContain(team.id);
+  });
+
+  it('lists the user\'s teams newest first and previews the latest for a match', async () => {
+    const user = await createUser(server);
+    const first = await createTeam(server, user, contest.id, squad, 1);
+    const second = await createTeam(server, user, contest.id, squad, 2);
+    const mine = await server.api.get('/api/my-team', { token: user.token });
+    expect(mine.body.map((t: { id: number }) => t.id)).toEqual([second.id, first.id]);
+    const preview = await server.api.get(`/api/team/preview/${match.id}`, { token: user.token });
+    expect(preview.body).toMatchObject({ teamId: second.id, captainId: second.captainId, viceCaptainId: second.viceCaptainId });
+    expect(preview.body.players.map((p: { id: number }) => p.id)).toEqual(second.playerIds);
+  });
+
+  it('answers 404 with a message for a preview with no team, and for an unknown match', async () => {
+    const user = await createUser(server);
+    expect(await server.api.get(`/api/team/preview/${match.id}`, { token: user.token })).toMatchObject({
+      status: 404,
+      body: { message: `You have no team for match ${match.id} yet.` },
+    });
+    expect(await server.api.get('/api/team/preview/999999', { token: user.token })).toMatchObject({ status: 404, body: { message: 'Match 999999 was not found.' } });
+    expect((await server.api.get('/api/my-team', { token: user.token })).body).toEqual([]);
+  });
+
+  it('keeps a team with its match', async () => {
+    const team = await createTeam(server, asha, contest.id, squad);
+    const other = await importMatch(server, admin, 12 * DAY);
+    const otherContest = await createContest(server, admin, other.match.id);
+    const response = await server.api.put(`/api/user-teams/${team.id}`, { contestId: otherContest.id, ...suggestTeam(other.players)! }, { token: asha.token });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('after the deadline', () => {
+  it('refuses new teams and changes, and the team is no longer editable', async () => {
+    const late = await importMatch(server, admin, 20 * DAY);
+    const lateContest = await createContest(server, admin, late.match.id);
+    const team = await createTeam(server, asha, lateContest.id, late.players);
+    clock.passTo(late.match.startTime);
+    const body = { contestId: lateContest.id, ...suggestTeam(late.players, 4)! };
+    expect(await server.api.post('/api/user-teams', body, { token: asha.token })).toMatchObject({
+      status: 409,
+      body: { message: 'Sunrisers Hyderabad vs Kolkata Knight Riders has started; teams for it can no longer be made or changed.' },
+    });
+    expect((await server.api.put(`/api/user-teams/${team.id}`, body, { token: asha.token })).status).toBe(409);
+    expect((await server.api.get(`/api/user-teams/${team.id}`, { token: asha.token })).body.editable).toBe(false);
+  });
+});

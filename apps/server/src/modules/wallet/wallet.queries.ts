@@ -1,0 +1,58 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { WalletPart } from '@crease/game';
+import type { Db } from '../../db/client.ts';
+import { wallets, walletTransactions } from '../../db/schema.ts';
+
+export type WalletRow = typeof wallets.$inferSelect;
+export type TransactionRow = typeof walletTransactions.$inferSelect;
+export type Parts = Record<WalletPart, number>;
+
+export async function findWallet(db: Db, userId: number, options: { lock?: boolean } = {}): Promise<WalletRow | undefined> {
+  const query = db.select().from(wallets).where(eq(wallets.userId, userId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Opens an empty wallet if the user has none (accounts made before wallets existed). */
+export async function openWallet(db: Db, userId: number): Promise<void> {
+  await db.insert(wallets).values({ userId }).onConflictDoNothing();
+}
+
+/** Adds `delta` (paise, per part; negative to take) to a wallet; the check constraint keeps parts >= 0. */
+export async function changeWallet(db: Db, userId: number, delta: Parts): Promise<WalletRow> {
+  const [row] = await db
+    .update(wallets)
+    .set({
+      bonusPaise: sql`${wallets.bonusPaise} + ${delta.bonus}`,
+      depositPaise: sql`${wallets.depositPaise} + ${delta.deposit}`,
+      winningsPaise: sql`${wallets.winningsPaise} + ${delta.winnings}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(wallets.userId, userId))
+    .returning();
+  return row!;
+}
+
+export async function insertTransaction(
+  db: Db,
+  row: Pick<TransactionRow, 'userId' | 'type' | 'reference' | 'description'> & { parts: Parts },
+): Promise<void> {
+  const { parts, ...rest } = row;
+  await db.insert(walletTransactions).values({
+    ...rest,
+    amountPaise: parts.bonus + parts.deposit + parts.winnings,
+    bonusPaise: parts.bonus,
+    depositPaise: parts.deposit,
+    winningsPaise: parts.winnings,
+  });
+}
+
+/** A user's ledger, newest first, `limit` rows below id `before`. */
+export function listTransactions(db: Db, userId: number, page: { limit: number; before?: number | undefined }): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.userId, userId), page.before ? lt(walletTransactions.id, page.before) : undefined))
+    .orderBy(desc(walletTransactions.id))
+    .limit(page.limit);
+}
