@@ -46,6 +46,7 @@ const envSchema = z
     DATABASE_URL: optionalText.pipe(
       z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
     ),
+    DATABASE_POOL_SIZE: count(10, 1000),
     REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     JWT_TTL_HOURS: count(24 * 7, 24 * 365),
@@ -85,6 +86,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL per server process. */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
@@ -118,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
     jwtTtlSeconds: env.JWT_TTL_HOURS * 3600,

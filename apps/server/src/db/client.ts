@@ -77,6 +77,6 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir);
+export async function openDatabase(options: { databaseUrl: string | undefined; databasePoolSize?: number; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.databasePoolSize) : openEmbedded(options.dataDir);
 }
