@@ -6,6 +6,7 @@ import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { connectRedis } from './lib/redis.ts';
 import { demoLogins, seedDemo } from './seed/demo-accounts.ts';
 import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
+import { seedDemoEntries } from './seed/demo-entries.ts';
 
 /** Starts the server; stops gracefully on SIGINT/SIGTERM (in-flight requests finish first). */
 async function main(): Promise<void> {
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
       await seedDemo(database.db, services.auth, { adminConfigured: Boolean(config.admin) });
       const scheduled = await seedDemoCatalogue(services);
       if (scheduled > 0) server.log.info(`demo: scheduled ${scheduled} real matches with their squads and contests`);
+      await seedDemoEntries(database.db, services);
     }
 
     let stopping = false;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContestView, MatchView, PlayerView } from '@crease/game';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { DEMO_PLAYER } from './demo-accounts.ts';
 import { fixtureTimes, seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoEntries } from './demo-entries.ts';
 
 const HOUR = 3_600_000;
 
@@ -60,5 +62,28 @@ describe('the demo catalogue', () => {
     expect(role('WP Saha')).toBe('Wicketkeeper');
     expect(role('MS Dhoni')).toBe('Wicketkeeper');
     expect(role('V Shankar')).toBe('Allrounder');
+  });
+});
+
+describe('the demo player', () => {
+  it('has teams entered in contests of the two soonest matches, paid from the welcome bonus, once', async () => {
+    const server = await startTestServer();
+    try {
+      await server.app.services.auth.ensureAccount({ ...DEMO_PLAYER, role: 'ROLE_USER' });
+      await seedDemoCatalogue(server.app.services);
+      expect(await seedDemoEntries(server.database.db, server.app.services)).toBe(6);
+      expect(await seedDemoEntries(server.database.db, server.app.services)).toBe(0);
+
+      const login = await server.api.post('/api/auth/login', { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password });
+      const token = login.body.token as string;
+      const joined = (await server.api.get('/join/my-contests/details', { token })).body as { contestName: string; matchId: number }[];
+      expect(joined.map((entry) => entry.contestName).sort()).toEqual(['Free Contest', 'Free Contest', 'Mega Contest', 'Mega Contest', 'Small League', 'Small League']);
+      expect(new Set(joined.map((entry) => entry.matchId)).size).toBe(2);
+      expect((await server.api.get('/api/my-team', { token })).body).toHaveLength(2);
+      // ₹500 bonus, less two of each of ₹0, ₹25 and ₹39.
+      expect((await server.api.get('/api/wallet/balance', { token })).body.balance).toBe(372);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,0 +1,37 @@
+import { suggestTeam, type ContestView } from '@crease/game';
+import type { App } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { findUserByEmail } from '../modules/auth/auth.queries.ts';
+import { DEMO_PLAYER } from './demo-accounts.ts';
+
+/** The contests the demo player joins in each of the first two matches, by name. */
+const JOINED = ['Free Contest', 'Small League', 'Mega Contest'];
+
+/**
+ * Gives the demo player a team in each of the two soonest matches, entered in a few of their
+ * contests, so My Joined Contests, My Teams, the wallet and the profile have something to show.
+ * Only when the demo player has no team yet.
+ */
+export async function seedDemoEntries(db: Db, { teams, entries, contests, players }: App['services']): Promise<number> {
+  const player = await findUserByEmail(db, DEMO_PLAYER.email);
+  if (!player || (await teams.mine(player.id)).length > 0) return 0;
+  const upcoming = JSON.parse((await contests.listJson({ status: 'UPCOMING' })).toString()) as ContestView[];
+  const matchIds = [...new Set(upcoming.map((contest) => contest.matchId))].slice(0, 2);
+  let joined = 0;
+  for (const [index, matchId] of matchIds.entries()) {
+    const pick = suggestTeam(await players.squadOf(db, matchId), index * 3);
+    const ofMatch = upcoming.filter((contest) => contest.matchId === matchId);
+    if (!pick || ofMatch.length === 0) continue;
+    const team = await teams.create(player.id, {
+      contestId: ofMatch[0]!.id,
+      playerIds: [...pick.playerIds],
+      captainId: pick.captainId!,
+      viceCaptainId: pick.viceCaptainId!,
+    });
+    for (const contest of ofMatch.filter((c) => JOINED.includes(c.name))) {
+      await entries.join(player.id, { contestId: contest.id, teamId: team.id });
+      joined += 1;
+    }
+  }
+  return joined;
+}
