@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mockApi, sampleEntry, sampleMatch } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
 
@@ -63,5 +64,38 @@ describe('Home', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(localStorage.getItem('jwt')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Sign in to Crease' })).toBeInTheDocument();
+  });
+
+  it('shows Your contests after Upcoming matches: the joined ones upcoming or live, with a link to all', async () => {
+    mockApi({
+      'GET /api/matches/upcoming': [sampleMatch()],
+      'GET /join/my-contests/details': [
+        sampleEntry({ entryId: 3, contestName: 'Finished League', status: 'COMPLETED' }),
+        sampleEntry({ entryId: 2, contestName: 'Live League', status: 'LIVE', matchId: 4 }),
+        sampleEntry({ entryId: 1, contestName: 'Mega Contest', status: 'UPCOMING' }),
+      ],
+    });
+    await openHome();
+    const block = within(screen.getByRole('region', { name: 'Your contests' }));
+    expect(await block.findByText('Mega Contest')).toBeInTheDocument();
+    expect(block.getByText('Live League').closest('a')).toHaveAttribute('href', '/team/preview/4');
+    expect(block.queryByText('Finished League')).toBeNull();
+    expect(block.getByRole('link', { name: /All my contests/ })).toHaveAttribute('href', '/my-joined-contests');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.indexOf('Your contests')).toBe(headings.indexOf('Upcoming matches') + 1);
+  });
+
+  it('says No contests joined yet. in Your contests before the first join', async () => {
+    mockApi({ 'GET /api/matches/upcoming': [], 'GET /join/my-contests/details': [] });
+    await openHome();
+    expect(await within(screen.getByRole('region', { name: 'Your contests' })).findByText('No contests joined yet.')).toBeInTheDocument();
+  });
+
+  it('offers My Contests, My Teams and My Wallet in the profile menu', async () => {
+    const user = await openHome();
+    await user.click(profileButton());
+    expect(screen.getByRole('link', { name: 'My Contests' })).toHaveAttribute('href', '/my-joined-contests');
+    expect(screen.getByRole('link', { name: 'My Teams' })).toHaveAttribute('href', '/my-team');
+    expect(screen.getByRole('link', { name: 'My Wallet' })).toHaveAttribute('href', '/wallet');
   });
 });

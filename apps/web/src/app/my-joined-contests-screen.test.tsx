@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, pendingFetch, sampleEntry, samplePlayer } from '../test/mock-api.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { makeToken } from '../test/tokens.ts';
+
+function open() {
+  localStorage.setItem('jwt', makeToken());
+  renderApp('/my-joined-contests');
+  return userEvent.setup();
+}
+
+describe('My Joined Contests', () => {
+  it('shows Loading your contests... meanwhile', async () => {
+    pendingFetch();
+    open();
+    expect(await screen.findByText('Loading your contests...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My Joined Contests', level: 1 })).toBeInTheDocument();
+  });
+
+  it('lists each entry with its name, contest id and status, and a Preview Team button', async () => {
+    const api = mockApi({
+      'GET /join/my-contests/details': [
+        sampleEntry({ entryId: 2, contestName: 'Head-to-Head', contestId: 101, status: 'LIVE', matchId: 3, teamId: 8, entryFee: 0 }),
+        sampleEntry({ entryId: 1, contestName: 'Mega Contest', contestId: 100, status: 'CANCELLED', matchId: 1, entryFee: 49 }),
+      ],
+    });
+    open();
+    const live = await screen.findByRole('article', { name: 'Head-to-Head' });
+    expect(within(live).getByText('LIVE')).toBeInTheDocument();
+    expect(within(live).getByText('Contest ID').nextElementSibling).toHaveTextContent('101');
+    expect(within(live).getByText('Free')).toBeInTheDocument();
+    expect(within(live).getByRole('link', { name: 'Preview Team' })).toHaveAttribute('href', '/team/preview/3');
+
+    const cancelled = screen.getByRole('article', { name: 'Mega Contest' });
+    expect(within(cancelled).getByText('CANCELLED')).toBeInTheDocument();
+    expect(within(cancelled).getByText('₹49.00')).toBeInTheDocument();
+    expect(within(cancelled).getByText(/entry fee was refunded/)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/join/my-contests/details')).toBe(true);
+  });
+
+  it('says No contests joined yet. when there are none', async () => {
+    mockApi({ 'GET /join/my-contests/details': [] });
+    open();
+    expect(await screen.findByText('No contests joined yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Available Contests' })).toHaveAttribute('href', '/contests');
+  });
+
+  it('says Unable to load your contests on failure', async () => {
+    mockApi({ 'GET /join/my-contests/details': { status: 403, body: { message: 'Forbidden' } } });
+    open();
+    expect(await screen.findByText('Unable to load your contests')).toBeInTheDocument();
+  });
+
+  it('opens the team preview from Preview Team', async () => {
+    mockApi({
+      'GET /join/my-contests/details': [sampleEntry({ matchId: 1 })],
+      'GET /api/team/preview/1': { teamId: 5, players: [samplePlayer({ id: 1, name: 'Virat Kohli' })], captainId: 1, viceCaptainId: 2 },
+    });
+    const user = open();
+    await user.click(await screen.findByRole('link', { name: 'Preview Team' }));
+    expect(await screen.findByRole('heading', { name: 'Team Preview', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Virat Kohli')).toBeInTheDocument();
+  });
+});
