@@ -116,6 +116,15 @@ export async function takeSpot(db: Db, contestId: number): Promise<number | null
   return null;
 }
 
+/** Whether a contest's shards are closed (it was cancelled). */
+export async function slotsClosed(db: Db, contestId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ closed: sql<boolean>`bool_or(${contestSlots.closed})` })
+    .from(contestSlots)
+    .where(eq(contestSlots.contestId, contestId));
+  return Boolean(row?.closed);
+}
+
 function rowsOf<T>(result: unknown): T[] {
   // node-postgres answers {rows}; PGlite answers {rows} too, drizzle passes both through.
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];

@@ -15,6 +15,7 @@ import {
   listContests,
   lockSlots,
   resizeSlots,
+  slotsClosed,
   takeSpot,
   updateContest,
   type ContestRow,
@@ -84,9 +85,12 @@ export class ContestsService {
     return { contest, match: (await this.matches.find(db, contest.matchId))! };
   }
 
-  /** Takes a spot for an entry (its shard), or null when the contest is full or closed. */
-  takeSpot(tx: Db, contestId: number): Promise<number | null> {
-    return takeSpot(tx, contestId);
+  /** Takes a spot for an entry and answers its shard; a 409 says the contest is full, or was cancelled meanwhile. */
+  async takeSpot(tx: Db, contest: ContestRow): Promise<number> {
+    const shard = await takeSpot(tx, contest.id);
+    if (shard !== null) return shard;
+    if (await slotsClosed(tx, contest.id)) throw conflict(`${contest.name} was cancelled; it takes no more entries.`);
+    throw conflict(`${contest.name} is full.`, 'CONTEST_FULL');
   }
 
   now(): Date {

@@ -54,8 +54,7 @@ export class EntriesService {
           reference: `contest:${contest.id}:team:${team.id}`,
           description: `Entry fee: ${contest.name} (${match.teamA} vs ${match.teamB})`,
         });
-        const shard = await this.contests.takeSpot(tx, contest.id);
-        if (shard === null) throw conflict(`${contest.name} is full.`, 'CONTEST_FULL');
+        const shard = await this.contests.takeSpot(tx, contest);
         const entry = await insertEntry(tx, {
           contestId: contest.id,
           userId,
