@@ -23,6 +23,28 @@ async function tokenFor(email, password) {
 const player = await tokenFor('player@crease.demo', 'crease-player-11');
 const admin = await tokenFor('admin@crease.demo', 'crease-admin-11');
 
+// The demo player's contests: one in a match without a team, one in a match with a team but not
+// entered, one entered.
+const joinedList = await (await fetch(`${base}/join/my-contests/details`, { headers: { Authorization: `Bearer ${player}` } })).json();
+const upcoming = await (await fetch(`${base}/api/contests?status=UPCOMING`)).json();
+const teamMatches = new Set(joinedList.map((entry) => entry.matchId));
+const enteredIds = new Set(joinedList.map((entry) => entry.contestId));
+const fresh = upcoming.find((contest) => !teamMatches.has(contest.matchId) && contest.entryFee > 0)?.id ?? 1;
+const offered = upcoming.find((contest) => teamMatches.has(contest.matchId) && !enteredIds.has(contest.id))?.id ?? 1;
+const entered = joinedList[0]?.contestId ?? 1;
+const previewMatch = joinedList[0]?.matchId ?? 1;
+
+const waitForPlayers = async (page) => page.getByRole('tab', { name: /^WK/ }).waitFor();
+
+/** Picks the cheapest players of each role (the cards list the dearest first). */
+async function pickCheapest(page, counts) {
+  for (const [tab, count] of Object.entries(counts)) {
+    await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    const cards = page.locator('button[aria-pressed="false"][aria-labelledby]');
+    for (let i = 0; i < count; i += 1) await cards.last().click();
+  }
+}
+
 const shots = [
   { name: 'landing', path: '/' },
   { name: 'landing-faq-open', path: '/', act: async (page) => page.getByRole('button', { name: 'How do I join a contest?' }).click() },
@@ -89,6 +111,40 @@ const shots = [
   { name: 'admin-contests', path: '/admin/contests', token: admin, act: async (page) => page.getByText('Entries / spots').first().waitFor() },
   { name: 'admin-contest-edit', path: '/admin/contests/1/edit', token: admin, act: async (page) => page.getByRole('button', { name: 'Save Changes' }).waitFor() },
   { name: 'admin-as-player', path: '/admin', token: player },
+  // Teams, entries and the wallet, as the demo player sees them.
+  { name: 'landing-demo-picker', path: '/', act: async (page) => {
+    await page.getByRole('button', { name: /Arjun Mehta/ }).click();
+    await page.getByRole('button', { name: /Dev Kulkarni/ }).click();
+    await page.getByRole('button', { name: 'Preview Team (2/11)' }).click();
+    await page.getByRole('heading', { name: 'Try it: pick your players' }).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 16));
+  }, full: false },
+  { name: 'picker-top', path: `/contests/${fresh}/players`, token: player, full: false, act: waitForPlayers },
+  { name: 'picker', path: `/contests/${fresh}/players`, token: player, act: waitForPlayers },
+  { name: 'picker-picking', path: `/contests/${fresh}/players`, token: player, full: false, act: async (page) => {
+    await waitForPlayers(page);
+    await pickCheapest(page, { WK: 1, BAT: 4, AR: 2, BOWL: 3 });
+    await page.getByRole('tab', { name: /^BAT/ }).click();
+  } },
+  { name: 'picker-eleven', path: `/contests/${fresh}/players`, token: player, full: false, act: async (page) => {
+    await waitForPlayers(page);
+    await pickCheapest(page, { WK: 1, BAT: 4, AR: 2, BOWL: 4 });
+  } },
+  { name: 'picker-ready', path: `/contests/${fresh}/players`, token: player, full: false, act: async (page) => {
+    await waitForPlayers(page);
+    await pickCheapest(page, { WK: 1, BAT: 4, AR: 2, BOWL: 4 });
+    await page.getByRole('radio', { name: /^Captain/ }).first().check();
+    await page.getByRole('radio', { name: /^Vice-Captain/ }).nth(1).check();
+  } },
+  { name: 'picker-existing-team', path: `/contests/${offered}/players`, token: player, act: waitForPlayers },
+  { name: 'picker-joined', path: `/contests/${entered}/players`, token: player, act: waitForPlayers },
+  { name: 'my-joined-contests', path: '/my-joined-contests', token: player, act: async (page) => page.getByText('Preview Team').first().waitFor() },
+  { name: 'team-preview', path: `/team/preview/${previewMatch}`, token: player, act: async (page) => page.getByText('Credits used').waitFor() },
+  { name: 'my-teams', path: '/my-team', token: player, act: async (page) => page.getByText('Player Count').first().waitFor() },
+  { name: 'wallet', path: '/wallet', token: player, act: async (page) => page.getByText('Current Balance').waitFor() },
+  { name: 'profile', path: '/profile', token: player, act: async (page) => page.getByText('Last Transactions').waitFor() },
+  { name: 'home-your-contests', path: '/home', token: player, full: false, act: async (page) => {
+    await page.getByRole('heading', { name: 'Your contests' }).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
+  } },
   { name: 'not-found', path: '/no-such-page' },
 ];
 

@@ -151,6 +151,7 @@ export default function TeamSelectionScreen() {
         <TeamPicker
           key={editing.data?.id ?? 'new'}
           squad={players.data}
+          sides={data ? [data.match.teamA, data.match.teamB] : undefined}
           initialPick={editing.data ? { playerIds: [...editing.data.playerIds], captainId: editing.data.captainId, viceCaptainId: editing.data.viceCaptainId } : undefined}
           submitLabel={editId !== null ? 'Save Team' : 'Submit Team & Join Contest'}
           busy={submit.busy}

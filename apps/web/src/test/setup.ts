@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { currentToasts, dismissToast } from '../components/toast/toast-store.ts';
 import { queryClient } from '../lib/query-client.ts';
+
+// A screen reached by navigating loads its chunk first: on a busy machine (the whole suite in
+// parallel) that takes longer than testing-library's default second.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no layout and does not scroll; the app scrolls to the top on navigation.
 window.scrollTo = () => undefined;

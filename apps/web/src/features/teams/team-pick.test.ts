@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditLabel, EMPTY_PICK, pickReducer, type Pick } from './team-pick.ts';
+import { creditLabel, EMPTY_PICK, pickReducer, sideCode, type Pick } from './team-pick.ts';
 
 const eleven: Pick = { playerIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], captainId: 1, viceCaptainId: 2 };
 
@@ -30,5 +30,14 @@ describe('creditLabel', () => {
   it('shows credit as pts, 0 when absent', () => {
     expect(creditLabel(9.5)).toBe('9.5 pts');
     expect(creditLabel(undefined)).toBe('0 pts');
+  });
+});
+
+describe('sideCode', () => {
+  it('keeps short names and shortens long ones', () => {
+    expect(sideCode('India')).toBe('India');
+    expect(sideCode('Chennai Super Kings')).toBe('CSK');
+    expect(sideCode('South Africa')).toBe('SA');
+    expect(sideCode('Afghanistan')).toBe('AFG');
   });
 });

@@ -58,3 +58,16 @@ export function pickReducer(pick: Pick, action: PickAction): Pick {
 export function creditLabel(credit: number | null | undefined): string {
   return `${credit ?? 0} pts`;
 }
+
+/**
+ * A side's name short enough for a card or the summary: short names as they are ('India'),
+ * longer ones as their initials ('Chennai Super Kings' → 'CSK') or first three letters
+ * ('Afghanistan' → 'AFG').
+ */
+export function sideCode(side: string): string {
+  const name = side.trim();
+  if (name.length <= 10) return name;
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length > 1) return words.map((word) => Array.from(word)[0]!.toUpperCase()).join('').slice(0, 4);
+  return name.slice(0, 3).toUpperCase();
+}

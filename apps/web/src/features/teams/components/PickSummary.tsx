@@ -1,5 +1,6 @@
 import { TEAM_RULES, type TeamProblem } from '@crease/game';
 import { Button } from '../../../components/ui/Button.tsx';
+import { sideCode } from '../team-pick.ts';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import styles from './PickSummary.module.css';
 
@@ -37,7 +38,9 @@ export function PickSummary({ count, credits, sides, captainName, viceCaptainNam
         </div>
         {sides.map(({ side, count: fromSide }) => (
           <div key={side}>
-            <dt title={side}>{side}</dt>
+            <dt>
+              <abbr title={side}>{sideCode(side)}</abbr>
+            </dt>
             <dd className={fromSide > TEAM_RULES.maxFromOneSide ? styles.over : undefined}>{fromSide}</dd>
           </div>
         ))}
@@ -66,7 +69,7 @@ export function PickSummary({ count, credits, sides, captainName, viceCaptainNam
       </div>
       <FormMessage tone="error" message={error} />
       {note && <p className={styles.note}>{note}</p>}
-      <Button size="lg" block busy={busy} disabled={!canSubmit} onClick={onSubmit}>
+      <Button size="lg" block busy={busy} disabled={!canSubmit} onClick={onSubmit} className={styles.submit}>
         {submitLabel}
       </Button>
     </aside>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { PLAYER_ROLE_LABELS, type PlayerView } from '@crease/game';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { PlayerImage } from '../../../components/ui/PlayerImage.tsx';
-import { creditLabel } from '../team-pick.ts';
+import { creditLabel, sideCode } from '../team-pick.ts';
 import styles from './PlayerPickCard.module.css';
 
 interface PlayerPickCardProps {
@@ -46,7 +46,7 @@ export function PlayerPickCard({ player, selected, captain, viceCaptain, groupNa
             {player.name}
           </span>
           <span id={`${id}-meta`} className={styles.meta}>
-            {player.team} · {PLAYER_ROLE_LABELS[player.role]}
+            {PLAYER_ROLE_LABELS[player.role]} · <abbr title={player.team}>{sideCode(player.team)}</abbr>
           </span>
           <span id={`${id}-status`}>
             <Badge tone={player.playingStatus ? 'green' : 'gray'}>{player.playingStatus ? 'Playing' : 'Not Playing'}</Badge>

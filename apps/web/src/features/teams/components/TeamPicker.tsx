@@ -9,6 +9,8 @@ import styles from './TeamPicker.module.css';
 
 interface TeamPickerProps {
   squad: readonly PlayerView[];
+  /** The match's two sides, in its order ('teamA vs teamB'); otherwise as the squad lists them. */
+  sides?: readonly string[];
   /** The team being edited; empty for a new one. */
   initialPick?: Pick;
   submitLabel: string;
@@ -27,7 +29,7 @@ const byCreditThenName = (a: PlayerView, b: PlayerView) => b.credit - a.credit |
  * Vice-Captain on the picked ones, and a summary that names every rule as soon as it is broken
  * (the same rules the server applies).
  */
-export function TeamPicker({ squad, initialPick = EMPTY_PICK, submitLabel, busy, error, closedReason = null, onSubmit }: TeamPickerProps) {
+export function TeamPicker({ squad, sides: sideOrder, initialPick = EMPTY_PICK, submitLabel, busy, error, closedReason = null, onSubmit }: TeamPickerProps) {
   const [pick, dispatch] = useReducer(pickReducer, initialPick);
   const [tab, setTab] = useState<PlayerRole>('Wicketkeeper');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -38,7 +40,10 @@ export function TeamPicker({ squad, initialPick = EMPTY_PICK, submitLabel, busy,
   // While picking, only what more picks cannot mend; with 11 picked, everything.
   const problems = useMemo(() => teamProblems(pick, squad, { complete: full }), [pick, squad, full]);
   const valid = full && problems.length === 0;
-  const sides = useMemo(() => [...new Set(squad.map((player) => player.team))].map((side) => ({ side, count: summary.bySide.get(side) ?? 0 })), [squad, summary]);
+  const sides = useMemo(
+    () => [...new Set([...(sideOrder ?? []), ...squad.map((player) => player.team)])].map((side) => ({ side, count: summary.bySide.get(side) ?? 0 })),
+    [sideOrder, squad, summary],
+  );
   const nameOf = (id: number | null) => (id === null ? null : (squad.find((player) => player.id === id)?.name ?? null));
   const shown = useMemo(() => squad.filter((player) => player.role === tab).sort(byCreditThenName), [squad, tab]);
   const selected = new Set(pick.playerIds);
@@ -73,26 +78,28 @@ export function TeamPicker({ squad, initialPick = EMPTY_PICK, submitLabel, busy,
   return (
     <div className={styles.picker}>
       <div className={styles.players}>
-        <div className={styles.tabs} role="tablist" aria-label="Players by role" onKeyDown={onTabKeyDown}>
-          {ROLE_TABS.map((entry, index) => (
-            <button
-              key={entry.role}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${groupName}-tab-${entry.short}`}
-              aria-selected={entry.role === tab}
-              aria-controls={`${groupName}-panel`}
-              tabIndex={entry.role === tab ? 0 : -1}
-              title={entry.plural}
-              className={styles.tab}
-              onClick={() => setTab(entry.role)}
-            >
-              {`${entry.short} (${summary.byRole[entry.role]})`}
-            </button>
-          ))}
+        <div className={styles.tabsBar}>
+          <div className={styles.tabs} role="tablist" aria-label="Players by role" onKeyDown={onTabKeyDown}>
+            {ROLE_TABS.map((entry, index) => (
+              <button
+                key={entry.role}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`${groupName}-tab-${entry.short}`}
+                aria-selected={entry.role === tab}
+                aria-controls={`${groupName}-panel`}
+                tabIndex={entry.role === tab ? 0 : -1}
+                title={entry.plural}
+                className={styles.tab}
+                onClick={() => setTab(entry.role)}
+              >
+                {`${entry.short} (${summary.byRole[entry.role]})`}
+              </button>
+            ))}
+          </div>
         </div>
 
         <div id={`${groupName}-panel`} role="tabpanel" aria-labelledby={`${groupName}-tab-${current.short}`} className={styles.panel}>
