@@ -124,7 +124,7 @@ describe('a new player picks a team and joins a contest', () => {
     await expect.poll(() => card.getByText('₹25.00').isVisible()).toBe(true);
 
     await card.getByRole('link', { name: 'Preview Team' }).click();
-    await page.waitForURL(`**/team/preview/${setup.matchId}`);
+    await page.waitForURL(new RegExp(`/team/preview/${setup.matchId}\\?team=\\d+$`));
     await expect.poll(() => page.getByText('99 / 100').isVisible()).toBe(true);
     const captain = page.getByRole('listitem').filter({ hasText: `${setup.sides[0]} BAT 1` });
     await expect.poll(() => captain.getByTitle('Captain').isVisible()).toBe(true);

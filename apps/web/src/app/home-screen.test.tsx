@@ -78,7 +78,7 @@ describe('Home', () => {
     await openHome();
     const block = within(screen.getByRole('region', { name: 'Your contests' }));
     expect(await block.findByText('Mega Contest')).toBeInTheDocument();
-    expect(block.getByText('Live League').closest('a')).toHaveAttribute('href', '/team/preview/4');
+    expect(block.getByText('Live League').closest('a')).toHaveAttribute('href', '/team/preview/4?team=5');
     expect(block.queryByText('Finished League')).toBeNull();
     expect(block.getByRole('link', { name: /All my contests/ })).toHaveAttribute('href', '/my-joined-contests');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

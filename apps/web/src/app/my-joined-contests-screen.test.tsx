@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, pendingFetch, sampleEntry, samplePlayer } from '../test/mock-api.ts';
+import { mockApi, pendingFetch, sampleEntry, samplePlayer, sampleTeam } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
 
@@ -31,7 +31,7 @@ describe('My Joined Contests', () => {
     expect(within(live).getByText('LIVE')).toBeInTheDocument();
     expect(within(live).getByText('Contest ID').nextElementSibling).toHaveTextContent('101');
     expect(within(live).getByText('Free')).toBeInTheDocument();
-    expect(within(live).getByRole('link', { name: 'Preview Team' })).toHaveAttribute('href', '/team/preview/3');
+    expect(within(live).getByRole('link', { name: 'Preview Team' })).toHaveAttribute('href', '/team/preview/3?team=8');
 
     const cancelled = screen.getByRole('article', { name: 'Mega Contest' });
     expect(within(cancelled).getByText('CANCELLED')).toBeInTheDocument();
@@ -53,10 +53,10 @@ describe('My Joined Contests', () => {
     expect(await screen.findByText('Unable to load your contests')).toBeInTheDocument();
   });
 
-  it('opens the team preview from Preview Team', async () => {
+  it('opens the preview of the team entered, which need not be the latest for the match', async () => {
     mockApi({
-      'GET /join/my-contests/details': [sampleEntry({ matchId: 1 })],
-      'GET /api/team/preview/1': { teamId: 5, players: [samplePlayer({ id: 1, name: 'Virat Kohli' })], captainId: 1, viceCaptainId: 2 },
+      'GET /join/my-contests/details': [sampleEntry({ matchId: 1, teamId: 5 })],
+      'GET /api/user-teams/5': sampleTeam({ id: 5, players: [samplePlayer({ id: 1, name: 'Virat Kohli' })], captainId: 1, viceCaptainId: 2 }),
     });
     const user = open();
     await user.click(await screen.findByRole('link', { name: 'Preview Team' }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, pendingFetch, sampleEntry, samplePlayer } from '../test/mock-api.ts';
+import { mockApi, pendingFetch, sampleEntry, samplePlayer, sampleTeam } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
 
@@ -48,6 +48,14 @@ describe('Team Preview', () => {
     expect(screen.getByText('Team points').nextElementSibling).toHaveTextContent('115');
   });
 
+  it('shows the team named by ?team= rather than the latest', async () => {
+    const api = mockApi({ 'GET /api/user-teams/8': sampleTeam({ id: 8, players: PLAYERS, captainId: 4, viceCaptainId: 1 }) });
+    open('/team/preview/1?team=8');
+    const cummins = (await screen.findByText('Pat Cummins')).closest('li')!;
+    expect(within(cummins).getByTitle('Captain')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path.startsWith('/api/team/preview'))).toBe(false);
+  });
+
   it('says Failed to load team preview. when there is no team, with the reason', async () => {
     mockApi({ 'GET /api/team/preview/1': { status: 404, body: { message: 'You have no team for this match yet.' } } });
     open();
@@ -56,8 +64,8 @@ describe('Team Preview', () => {
 
   it('goes one step back on Back', async () => {
     mockApi({
-      'GET /join/my-contests/details': [sampleEntry({ matchId: 1 })],
-      'GET /api/team/preview/1': { teamId: 5, players: PLAYERS, captainId: 2, viceCaptainId: 3 },
+      'GET /join/my-contests/details': [sampleEntry({ matchId: 1, teamId: 5 })],
+      'GET /api/user-teams/5': sampleTeam({ id: 5, players: PLAYERS, captainId: 2, viceCaptainId: 3 }),
     });
     const user = open('/my-joined-contests');
     await user.click(await screen.findByRole('link', { name: 'Preview Team' }));

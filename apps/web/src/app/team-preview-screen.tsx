@@ -1,20 +1,29 @@
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { Button, ButtonLink } from '../components/ui/Button.tsx';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
 import { TeamPreview } from '../features/teams/components/TeamPreview.tsx';
-import { useTeamPreview } from '../features/teams/hooks/use-teams.ts';
+import { useTeam, useTeamPreview } from '../features/teams/hooks/use-teams.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import styles from './team-preview-screen.module.css';
 
-/** `/team/preview/{matchId}`: the player's latest team for a match, laid out by role. */
+/**
+ * `/team/preview/{matchId}`: the player's latest team for a match, laid out by role. With
+ * `?team={id}` (from an entry) it shows that team, which need not be the latest.
+ */
 export default function TeamPreviewScreen() {
   useDocumentTitle('Team Preview');
   const { matchId: param } = useParams();
   const matchId = Number(param);
   const valid = Number.isInteger(matchId) && matchId > 0;
-  const preview = useTeamPreview(valid ? matchId : null);
+  const [search] = useSearchParams();
+  const teamParam = Number(search.get('team'));
+  const teamId = Number.isInteger(teamParam) && teamParam > 0 ? teamParam : null;
+  const latest = useTeamPreview(valid && teamId === null ? matchId : null);
+  const chosen = useTeam(valid ? teamId : null);
+  const preview = teamId === null ? latest : chosen;
+  const team = teamId === null ? latest.data : chosen.data && { teamId: chosen.data.id, players: chosen.data.players, captainId: chosen.data.captainId, viceCaptainId: chosen.data.viceCaptainId };
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -28,7 +37,7 @@ export default function TeamPreviewScreen() {
         <StatusLine tone="error">Failed to load team preview.</StatusLine>
       ) : preview.isPending ? (
         <StatusLine tone="loading">Loading team preview...</StatusLine>
-      ) : preview.isError ? (
+      ) : preview.isError || !team ? (
         <StatusLine
           tone="error"
           action={preview.error instanceof ApiError && preview.error.status === 404 ? <Link to="/contests">View Available Contests</Link> : undefined}
@@ -37,7 +46,7 @@ export default function TeamPreviewScreen() {
           {preview.error instanceof ApiError && preview.error.status === 404 && <span className={styles.why}> {preview.error.message}</span>}
         </StatusLine>
       ) : (
-        <TeamPreview team={preview.data} />
+        <TeamPreview team={team} />
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={back}>

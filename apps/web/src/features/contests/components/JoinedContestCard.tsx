@@ -40,7 +40,7 @@ export function JoinedContestCard({ entry }: { entry: JoinedContestView }) {
         </div>
       </dl>
       {entry.status === 'CANCELLED' && <p className={styles.refund}>This contest was cancelled and your entry fee was refunded to your wallet.</p>}
-      <ButtonLink to={`/team/preview/${entry.matchId}`} variant="secondary" size="sm" className={styles.preview}>
+      <ButtonLink to={`/team/preview/${entry.matchId}?team=${entry.teamId}`} variant="secondary" size="sm" className={styles.preview}>
         Preview Team
       </ButtonLink>
     </article>

@@ -38,7 +38,7 @@ export function YourContests({ limit = 4 }: { limit?: number }) {
         <ul className={styles.list}>
           {shown.map((entry) => (
             <li key={entry.entryId}>
-              <Link to={`/team/preview/${entry.matchId}`} className={styles.card}>
+              <Link to={`/team/preview/${entry.matchId}?team=${entry.teamId}`} className={styles.card}>
                 <span className={styles.top}>
                   <Badge tone={ENTRY_STATUS_TONE[entry.status]}>{entry.status}</Badge>
                   <span className={styles.countdown}>{entry.status === 'LIVE' ? 'In play' : startsIn(entry.match.startTime, now)}</span>
