@@ -15,7 +15,7 @@ export async function insertContest(db: Db, values: ContestValues): Promise<Cont
 
 export async function findContest(db: Db, id: number, options: { lock?: boolean } = {}): Promise<ContestRow | undefined> {
   const query = db.select().from(contests).where(eq(contests.id, id));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = options.lock ? await query.for('no key update') : await query;
   return row;
 }
 
@@ -36,7 +36,7 @@ export async function updateContest(db: Db, id: number, changes: Partial<Contest
 export function listContests(db: Db, options: { matchId?: number; lock?: boolean } = {}): Promise<ContestRow[]> {
   const query = db.select().from(contests);
   const filtered = (options.matchId === undefined ? query : query.where(eq(contests.matchId, options.matchId))).orderBy(asc(contests.id));
-  return options.lock ? filtered.for('update') : filtered;
+  return options.lock ? filtered.for('no key update') : filtered;
 }
 
 /** How many shards a contest's spots are split over: enough for parallel joins, few for small contests. */
@@ -62,7 +62,7 @@ export async function insertSlots(db: Db, contestId: number, spots: number | nul
 }
 
 export function lockSlots(db: Db, contestId: number) {
-  return db.select().from(contestSlots).where(eq(contestSlots.contestId, contestId)).orderBy(asc(contestSlots.shard)).for('update');
+  return db.select().from(contestSlots).where(eq(contestSlots.contestId, contestId)).orderBy(asc(contestSlots.shard)).for('no key update');
 }
 
 /** Sets new spots over the existing shards (the caller has checked spots >= entries). */
@@ -91,41 +91,4 @@ export async function entryCounts(db: Db, contestIds: readonly number[]): Promis
     .where(inArray(contestSlots.contestId, [...contestIds]))
     .groupBy(contestSlots.contestId);
   return new Map(rows.map((row) => [row.contestId, Number(row.taken)]));
-}
-
-/**
- * Takes one spot in a contest and answers its shard, or null when the contest is full or
- * closed. A shard with room that no other join holds is taken at once (SKIP LOCKED); only when
- * every shard with room is held does a join wait for one.
- */
-export async function takeSpot(db: Db, contestId: number): Promise<number | null> {
-  for (const wait of [false, true]) {
-    const result = await db.execute(sql`
-      update contest_slots set taken = taken + 1
-      where contest_id = ${contestId}
-        and shard = (
-          select shard from contest_slots
-          where contest_id = ${contestId} and not closed and (capacity is null or taken < capacity)
-          order by random() limit 1
-          for update ${wait ? sql`` : sql`skip locked`})
-        and not closed and (capacity is null or taken < capacity)
-      returning shard`);
-    const shard = rowsOf<{ shard: number }>(result)[0]?.shard;
-    if (shard !== undefined) return Number(shard);
-  }
-  return null;
-}
-
-/** Whether a contest's shards are closed (it was cancelled). */
-export async function slotsClosed(db: Db, contestId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ closed: sql<boolean>`bool_or(${contestSlots.closed})` })
-    .from(contestSlots)
-    .where(eq(contestSlots.contestId, contestId));
-  return Boolean(row?.closed);
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // node-postgres answers {rows}; PGlite answers {rows} too, drizzle passes both through.
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -15,8 +15,6 @@ import {
   listContests,
   lockSlots,
   resizeSlots,
-  slotsClosed,
-  takeSpot,
   updateContest,
   type ContestRow,
   type ContestValues,
@@ -83,14 +81,6 @@ export class ContestsService {
     const contest = await findContest(db, id);
     if (!contest) return undefined;
     return { contest, match: (await this.matches.find(db, contest.matchId))! };
-  }
-
-  /** Takes a spot for an entry and answers its shard; a 409 says the contest is full, or was cancelled meanwhile. */
-  async takeSpot(tx: Db, contest: ContestRow): Promise<number> {
-    const shard = await takeSpot(tx, contest.id);
-    if (shard !== null) return shard;
-    if (await slotsClosed(tx, contest.id)) throw conflict(`${contest.name} was cancelled; it takes no more entries.`);
-    throw conflict(`${contest.name} is full.`, 'CONTEST_FULL');
   }
 
   now(): Date {

@@ -1,21 +1,26 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestEntries } from '../../db/schema.ts';
 
 export type EntryRow = typeof contestEntries.$inferSelect;
-export type EntryValues = Pick<EntryRow, 'contestId' | 'userId' | 'teamId' | 'shard' | 'feeBonusPaise' | 'feeDepositPaise' | 'feeWinningsPaise'>;
 
-export async function insertEntry(db: Db, values: EntryValues): Promise<EntryRow> {
-  const [row] = await db.insert(contestEntries).values(values).returning();
-  return row!;
+/** What `crease_join_contest` answers: an outcome, and what the message about it needs. */
+export interface JoinOutcome {
+  outcome: 'JOINED' | 'NO_CONTEST' | 'CANCELLED' | 'CLOSED' | 'NO_TEAM' | 'OTHER_MATCH' | 'DUPLICATE' | 'LIMIT' | 'BALANCE' | 'FULL';
+  entry_id: number | null;
+  balance_paise: string | number | null;
+  fee_paise: string | number | null;
+  held: number | null;
+  contest_name: string | null;
+  team_a: string | null;
+  team_b: string | null;
+  max_teams: number | null;
 }
 
-/** The teams a user has entered in a contest. */
-export async function userEntriesIn(db: Db, contestId: number, userId: number): Promise<EntryRow[]> {
-  return db
-    .select()
-    .from(contestEntries)
-    .where(and(eq(contestEntries.contestId, contestId), eq(contestEntries.userId, userId)));
+/** Joins a contest in one call of the database function (migration 0003). */
+export async function callJoin(db: Db, userId: number, contestId: number, teamId: number, now: Date): Promise<JoinOutcome | undefined> {
+  const result = await db.execute(sql`select * from crease_join_contest(${userId}, ${contestId}, ${teamId}, ${now.toISOString()}::timestamptz)`);
+  return ((result as { rows?: JoinOutcome[] }).rows ?? (result as unknown as JoinOutcome[]))[0];
 }
 
 /** A user's entries, newest first. */
@@ -35,7 +40,7 @@ export function lockUnrefundedEntries(db: Db, contestId: number): Promise<EntryR
     .from(contestEntries)
     .where(and(eq(contestEntries.contestId, contestId), isNull(contestEntries.refundedAt)))
     .orderBy(contestEntries.id)
-    .for('update');
+    .for('no key update');
 }
 
 export async function markRefunded(db: Db, id: number): Promise<void> {

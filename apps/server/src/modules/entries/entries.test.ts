@@ -1,4 +1,4 @@
-import type { SquadPlayer } from '@crease/game';
+import { splitFee, type SquadPlayer } from '@crease/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createContest, createTeam, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
 import { DAY, TestClock } from '../../../test/test-clock.ts';
@@ -145,6 +145,36 @@ describe('joining a contest', () => {
     expect(await join(user, cancelled.id, team.id)).toMatchObject({ status: 409, body: { message: 'Called Off was cancelled; it takes no more entries.' } });
     clock.passTo(late.match.startTime);
     expect(await join(user, open.id, team.id)).toMatchObject({ status: 409, body: { message: 'Late has closed: Sunrisers Hyderabad vs Kolkata Knight Riders has started.' } });
+  });
+});
+
+describe('the parts a fee comes from', () => {
+  it.each([
+    ['bonus, then deposits', { bonus: 1000, deposit: 5000, winnings: 0 }],
+    ['bonus, deposits, then winnings', { bonus: 1000, deposit: 900, winnings: 5000 }],
+    ['winnings alone', { bonus: 0, deposit: 0, winnings: 3900 }],
+  ])('takes %s, as splitFee says, and refunds them to the same parts', async (_, parts) => {
+    const user = await createUser(server);
+    // Set each part (every change with its ledger row): the bonus from ₹500 down, then deposits and winnings.
+    await server.database.db.transaction(async (tx) => {
+      const wallet = server.app.services.wallet;
+      const note = { reference: 'test', description: 'Test funds' };
+      await wallet.credit(tx, user.id, 'BONUS', { bonus: parts.bonus - 50_000, deposit: 0, winnings: 0 }, note);
+      await wallet.credit(tx, user.id, 'DEPOSIT', { bonus: 0, deposit: parts.deposit, winnings: 0 }, note);
+      await wallet.credit(tx, user.id, 'WINNING', { bonus: 0, deposit: 0, winnings: parts.winnings }, note);
+    });
+    const contest = await createContest(server, admin, match.id, { name: 'Split', entryFee: 39, prizePool: 50 });
+    expect((await join(user, contest.id, (await createTeam(server, user, contest.id, squad)).id)).status).toBe(201);
+    const taken = splitFee(3900, parts)!;
+    const rupees = (paise: number) => paise / 100;
+    expect(await balanceOf(user)).toEqual({
+      balance: rupees(parts.bonus + parts.deposit + parts.winnings - 3900),
+      bonus: rupees(parts.bonus - taken.bonus),
+      deposit: rupees(parts.deposit - taken.deposit),
+      winnings: rupees(parts.winnings - taken.winnings),
+    });
+    await server.api.post(`/api/contests/${contest.id}/cancel`, undefined, { token: admin.token });
+    expect(await balanceOf(user)).toEqual({ balance: rupees(parts.bonus + parts.deposit + parts.winnings), bonus: rupees(parts.bonus), deposit: rupees(parts.deposit), winnings: rupees(parts.winnings) });
   });
 });
 

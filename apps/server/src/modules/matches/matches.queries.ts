@@ -12,7 +12,7 @@ export async function insertMatch(db: Db, values: MatchValues): Promise<MatchRow
 
 export async function findMatch(db: Db, id: number, options: { lock?: boolean } = {}): Promise<MatchRow | undefined> {
   const query = db.select().from(matches).where(eq(matches.id, id));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = options.lock ? await query.for('no key update') : await query;
   return row;
 }
 
@@ -50,5 +50,5 @@ export function lockStartedMatches(db: Db, now: Date): Promise<MatchRow[]> {
     .select()
     .from(matches)
     .where(and(eq(matches.state, 'SCHEDULED'), lte(matches.startTime, now)))
-    .for('update', { skipLocked: true });
+    .for('no key update', { skipLocked: true });
 }

@@ -13,7 +13,7 @@ export async function insertPlayers(db: Db, values: PlayerValues[]): Promise<Pla
 
 export async function findPlayer(db: Db, id: number, options: { lock?: boolean } = {}): Promise<PlayerRow | undefined> {
   const query = db.select().from(players).where(eq(players.id, id));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = options.lock ? await query.for('no key update') : await query;
   return row;
 }
 

@@ -13,7 +13,7 @@ export async function insertTeam(db: Db, values: TeamValues): Promise<TeamRow> {
 /** A team of this user only: another user's team is as good as missing. */
 export async function findOwnTeam(db: Db, userId: number, id: number, options: { lock?: boolean } = {}): Promise<TeamRow | undefined> {
   const query = db.select().from(userTeams).where(and(eq(userTeams.id, id), eq(userTeams.userId, userId)));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = options.lock ? await query.for('no key update') : await query;
   return row;
 }
 

@@ -83,11 +83,6 @@ export class TeamsService {
     };
   }
 
-  /** A team of this user, for an entry (inside the entry's transaction). */
-  own(tx: Db, userId: number, id: number): Promise<TeamRow | undefined> {
-    return findOwnTeam(tx, userId, id);
-  }
-
   /** The contest exists, its match has not started, and the team keeps every rule. */
   private async checked(tx: Db, body: TeamBody): Promise<{ match: MatchRow; squad: PlayerRow[] }> {
     const found = await this.contests.withMatch(tx, body.contestId);

@@ -7,9 +7,8 @@ export type WalletRow = typeof wallets.$inferSelect;
 export type TransactionRow = typeof walletTransactions.$inferSelect;
 export type Parts = Record<WalletPart, number>;
 
-export async function findWallet(db: Db, userId: number, options: { lock?: boolean } = {}): Promise<WalletRow | undefined> {
-  const query = db.select().from(wallets).where(eq(wallets.userId, userId));
-  const [row] = options.lock ? await query.for('update') : await query;
+export async function findWallet(db: Db, userId: number): Promise<WalletRow | undefined> {
+  const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId));
   return row;
 }
 
