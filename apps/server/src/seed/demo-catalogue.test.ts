@@ -50,6 +50,11 @@ describe('the demo catalogue', () => {
       }
     }
 
+    const first: PlayerView[] = (await server.api.get(`/api/players?matchId=${matches[0]!.id}`)).body;
+    expect(first.every((player) => player.playingStatus)).toBe(true);
+    const second: PlayerView[] = (await server.api.get(`/api/players?matchId=${matches[1]!.id}`)).body;
+    expect(second.some((player) => player.playingStatus)).toBe(false);
+
     // A second start finds matches upcoming and adds nothing.
     expect(await seedDemoCatalogue(server.app.services)).toBe(0);
     expect((await server.api.get('/api/matches/upcoming')).body).toHaveLength(6);
