@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockApi } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
 
@@ -66,5 +67,14 @@ describe('Signed-in pages', () => {
     expect(screen.getByRole('link', { name: /Create Contest/ })).toHaveAttribute('href', '/admin/create-contest');
     expect(screen.getByRole('link', { name: /Manage Contests/ })).toHaveAttribute('href', '/admin/contests');
     expect(screen.getByRole('link', { name: /Player Management/ })).toHaveAttribute('href', '/admin/players');
+  });
+});
+
+describe('the spec’s /team-selection', () => {
+  it('leads to the contests: a team is picked for a contest', async () => {
+    localStorage.setItem('jwt', makeToken());
+    mockApi({ 'GET /api/contests': [] });
+    renderApp('/team-selection');
+    expect(await screen.findByRole('heading', { name: 'Contests', level: 1 })).toBeInTheDocument();
   });
 });
