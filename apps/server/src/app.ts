@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const importer = new CricsheetImporter(database.db, matches, players, catalogue);
   const wallet = new WalletService(database.db, toPaise(config.welcomeBonus));
   const teams = new TeamsService(database.db, matches, players, contests);
-  const entries = new EntriesService(database.db, contests, wallet);
+  const entries = new EntriesService(database.db, database, contests, wallet);
   const tick = setInterval(() => {
     matches.advanceClock().catch((error: unknown) => server.log.error({ err: error }, 'moving started matches to LIVE failed'));
   }, CLOCK_TICK_MS);

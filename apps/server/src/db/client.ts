@@ -21,6 +21,12 @@ export interface Database {
   /** Applies the checked-in SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs one statement outside the ORM, prepared once per connection under `name` on PostgreSQL:
+   * for the hottest path (a contest join), where parsing, planning and query building per call
+   * show in the figures.
+   */
+  prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -40,6 +46,7 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
     ping: async () => {
       await client.query('select 1');
     },
+    prepared: async <T,>(_name: string, text: string, values: unknown[]) => (await client.query<T>(text, values)).rows,
     close: async () => {
       if (!client.closed) await client.close();
       onClose();
@@ -73,6 +80,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    prepared: async <T,>(name: string, text: string, values: unknown[]) => (await pool.query<T & pg.QueryResultRow>({ name, text, values })).rows,
     close: () => pool.end(),
   };
 }

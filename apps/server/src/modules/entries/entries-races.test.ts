@@ -94,7 +94,8 @@ describe('cancelling while people join', () => {
     const teams = await Promise.all(users.map((user, index) => createTeam(server, user, contest.id, squad, index)));
     const joins = users.map((user, index) => server.api.post('/api/join-contest', { contestId: contest.id, teamId: teams[index]!.id }, { token: user.token }));
     const cancel = server.api.post(`/api/contests/${contest.id}/cancel`, undefined, { token: admin.token });
-    const [answers] = await Promise.all([Promise.all(joins), cancel]);
+    const [answers, cancelled] = await Promise.all([Promise.all(joins), cancel]);
+    expect([cancelled.status, cancelled.body.status]).toEqual([200, 'CANCELLED']);
     for (const answer of answers.filter((a) => a.status !== 201)) {
       expect([answer.status, answer.body.message]).toEqual([409, 'Stormy was cancelled; it takes no more entries.']);
     }

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.ts';
 import { contestEntries } from '../../db/schema.ts';
 
 export type EntryRow = typeof contestEntries.$inferSelect;
@@ -17,10 +17,14 @@ export interface JoinOutcome {
   max_teams: number | null;
 }
 
-/** Joins a contest in one call of the database function (migration 0003). */
-export async function callJoin(db: Db, userId: number, contestId: number, teamId: number, now: Date): Promise<JoinOutcome | undefined> {
-  const result = await db.execute(sql`select * from crease_join_contest(${userId}, ${contestId}, ${teamId}, ${now.toISOString()}::timestamptz)`);
-  return ((result as { rows?: JoinOutcome[] }).rows ?? (result as unknown as JoinOutcome[]))[0];
+/** Joins a contest in one call of the database function (migration 0003), as a prepared statement. */
+export async function callJoin(database: Pick<Database, 'prepared'>, userId: number, contestId: number, teamId: number, now: Date): Promise<JoinOutcome | undefined> {
+  const rows = await database.prepared<JoinOutcome>(
+    'crease_join_contest',
+    'select * from crease_join_contest($1, $2, $3, $4::timestamptz)',
+    [userId, contestId, teamId, now.toISOString()],
+  );
+  return rows[0];
 }
 
 /** A user's entries, newest first. */

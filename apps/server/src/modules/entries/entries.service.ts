@@ -1,5 +1,5 @@
 import { toRupees, type JoinedContestView, type JoinView } from '@crease/game';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
@@ -12,6 +12,7 @@ export const JOINED = 'You have successfully joined the contest!';
 export class EntriesService {
   constructor(
     private readonly db: Db,
+    private readonly database: Pick<Database, 'prepared'>,
     private readonly contests: ContestsService,
     private readonly wallet: WalletService,
   ) {
@@ -28,7 +29,7 @@ export class EntriesService {
   async join(userId: number, input: { contestId: number; teamId: number }): Promise<JoinView> {
     let row: JoinOutcome | undefined;
     try {
-      row = await callJoin(this.db, userId, input.contestId, input.teamId, this.contests.now());
+      row = await callJoin(this.database, userId, input.contestId, input.teamId, this.contests.now());
     } catch (error) {
       // The same team sent twice at once would meet the unique index; the wallet lock makes it rare.
       if (isUniqueViolation(error)) throw conflict(`Team ${input.teamId} is already in this contest.`);
