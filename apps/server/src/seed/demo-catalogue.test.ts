@@ -71,6 +71,17 @@ describe('the demo catalogue', () => {
 });
 
 describe('the demo player', () => {
+  it('joins only the free contests when their account has no balance (made before wallets existed)', async () => {
+    const server = await startTestServer({ env: { WELCOME_BONUS: '0' } });
+    try {
+      await server.app.services.auth.ensureAccount({ ...DEMO_PLAYER, role: 'ROLE_USER' });
+      await seedDemoCatalogue(server.app.services);
+      expect(await seedDemoEntries(server.database.db, server.app.services)).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('has teams entered in contests of the two soonest matches, paid from the welcome bonus, once', async () => {
     const server = await startTestServer();
     try {

@@ -1,6 +1,7 @@
 import { suggestTeam, type ContestView } from '@crease/game';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
 import { findUserByEmail } from '../modules/auth/auth.queries.ts';
 import { DEMO_PLAYER } from './demo-accounts.ts';
 
@@ -29,8 +30,13 @@ export async function seedDemoEntries(db: Db, { teams, entries, contests, player
       viceCaptainId: pick.viceCaptainId!,
     });
     for (const contest of ofMatch.filter((c) => JOINED.includes(c.name))) {
-      await entries.join(player.id, { contestId: contest.id, teamId: team.id });
-      joined += 1;
+      try {
+        await entries.join(player.id, { contestId: contest.id, teamId: team.id });
+        joined += 1;
+      } catch (error) {
+        // An account from before wallets existed has no welcome bonus: it joins the free ones.
+        if (!(error instanceof AppError)) throw error;
+      }
     }
   }
   return joined;
