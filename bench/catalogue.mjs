@@ -10,45 +10,23 @@
 // and the baseline (bench/bare-server.mjs) are its children, on 127.0.0.1. With DATABASE_URL set
 // the server uses a scratch database created on that PostgreSQL server and dropped at the end;
 // otherwise the embedded PGlite in a fresh temporary directory.
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import {
+  root, benchArgs, tempDir, startChild, tail, runBench, createScratchDb, profileArgs,
+  buildServer, startServer as startCreaseServer, call, adminToken, cpuSeconds, median, fmt, machine,
+} from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverMain = path.join(root, 'apps/server/dist/main.js');
-
-const { values: args } = parseArgs({
-  options: {
-    rounds: { type: 'string', default: '5' },
-    duration: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
-    matches: { type: 'string', default: '20' },
-    contests: { type: 'string', default: '200' },
-    build: { type: 'boolean', default: false },
-    'cpu-prof': { type: 'string' },
-    endpoint: { type: 'string' },
-    json: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
+const { args, whole } = benchArgs(import.meta.url, {
+  rounds: { type: 'string', default: '5' },
+  duration: { type: 'string', default: '5' },
+  connections: { type: 'string', default: '10' },
+  warmup: { type: 'string', default: '2' },
+  matches: { type: 'string', default: '20' },
+  contests: { type: 'string', default: '200' },
+  endpoint: { type: 'string' },
 });
-if (args.help) {
-  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 13).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
-  process.exit(0);
-}
-const whole = (name, min, max) => {
-  const value = Number(args[name]);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`--${name} must be a whole number from ${min} to ${max} (got "${args[name]}")`);
-    process.exit(2);
-  }
-  return value;
-};
 // Bounded: load goes to 127.0.0.1 only, for at most rounds x duration x 4 seconds (+ warm-up).
 const ROUNDS = whole('rounds', 1, 21);
 const DURATION = whole('duration', 1, 60);
@@ -59,7 +37,6 @@ const CONTESTS = whole('contests', 1, 5000);
 
 const AIM_RATIO = 0.75;
 const AIM_P99_MS = 10;
-const ADMIN = { email: 'bench-admin@crease.test', password: 'bench-admin-password' };
 const ALL_ENDPOINTS = ['/api/contests', '/api/matches/upcoming'];
 if (args.endpoint && !ALL_ENDPOINTS.includes(args.endpoint)) {
   console.error(`--endpoint must be one of ${ALL_ENDPOINTS.join(', ')}`);
@@ -68,155 +45,19 @@ if (args.endpoint && !ALL_ENDPOINTS.includes(args.endpoint)) {
 const ENDPOINTS = args.endpoint ? [args.endpoint] : ALL_ENDPOINTS;
 
 // ---------------------------------------------------------------------------------------------
-// Children, temporary directories and the scratch database, all undone by cleanup().
-
-const children = new Set();
-const tempDirs = [];
-let scratchDb; // { adminUrl, name }
-let cleaning;
-
-function tail(buffer) {
-  return buffer.text.split('\n').slice(-40).join('\n');
-}
-
-function startChild(name, command, argv, env) {
-  const child = spawn(command, argv, { cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'] });
-  const output = { text: '' };
-  const keep = (chunk) => {
-    output.text = (output.text + chunk.toString()).slice(-64_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  const entry = { name, child, output, exited };
-  children.add(entry);
-  exited.then(() => children.delete(entry));
-  return entry;
-}
-
-async function stopChild(entry) {
-  if (entry.child.exitCode !== null || entry.child.signalCode !== null) return;
-  entry.child.kill('SIGTERM');
-  const timer = setTimeout(() => entry.child.kill('SIGKILL'), 12_000);
-  await entry.exited;
-  clearTimeout(timer);
-}
-
-async function cleanup() {
-  cleaning ??= (async () => {
-    await Promise.all([...children].map(stopChild));
-    if (scratchDb) {
-      try {
-        await withPg(scratchDb.adminUrl, (client) => client.query(`drop database if exists "${scratchDb.name}" with (force)`));
-      } catch (error) {
-        console.error(`could not drop the scratch database ${scratchDb.name}: ${error.message}`);
-      }
-    }
-    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the servers and removing the temporary files`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
-
-async function withPg(url, work) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** With --cpu-prof <dir>: node flags that write a V8 CPU profile of a child into <dir>/<name>. */
-function profileArgs(name) {
-  if (!args['cpu-prof']) return [];
-  const dir = path.resolve(args['cpu-prof'], name);
-  mkdirSync(dir, { recursive: true });
-  return ['--cpu-prof', `--cpu-prof-dir=${dir}`];
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// ---------------------------------------------------------------------------------------------
 // The real server and its data, made through the API as an admin would.
 
 async function startServer() {
-  if (args.build || !existsSync(serverMain)) {
-    execFileSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], { cwd: root, stdio: 'inherit' });
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crease-bench-'));
-  tempDirs.push(dataDir);
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    PORT: String(await freePort()),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO: 'off',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    AUTH_RATE_LIMIT: '0',
-  };
+  buildServer(args.build);
   let database = 'PGlite (embedded, fresh temporary DATA_DIR)';
+  const env = {};
   if (process.env.DATABASE_URL) {
-    const adminUrl = process.env.DATABASE_URL;
-    const name = `crease_bench_${process.pid}_${Date.now().toString(36)}`;
-    await withPg(adminUrl, (client) => client.query(`create database "${name}"`));
-    scratchDb = { adminUrl, name };
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    const version = await withPg(env.DATABASE_URL, (client) => client.query('show server_version'));
-    database = `PostgreSQL ${version.rows[0].server_version} at ${url.host} (scratch database ${name}, dropped at the end)`;
+    const db = await createScratchDb(process.env.DATABASE_URL, 'crease_bench');
+    env.DATABASE_URL = db.url;
+    database = `PostgreSQL ${db.version} at ${db.address} (scratch database ${db.name}, dropped at the end)`;
   }
-  const entry = startChild('server', process.execPath, [...profileArgs('server'), serverMain], env);
-  entry.startedAt = Date.now();
-  const base = `http://127.0.0.1:${env.PORT}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (entry.child.exitCode !== null) throw new Error(`the server exited (${entry.child.exitCode}) before it was healthy:\n${tail(entry.output)}`);
-    try {
-      const response = await fetch(`${base}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server was not healthy within 90 s:\n${tail(entry.output)}`);
-    await sleep(100);
-  }
-  return { entry, base, database };
-}
-
-async function call(base, method, url, body, token) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 500)}`);
-  return { response, text, json: () => JSON.parse(text) };
+  const server = await startCreaseServer({ tempPrefix: 'crease-bench-', env, nodeArgs: profileArgs(args['cpu-prof'], 'server') });
+  return { ...server, database };
 }
 
 const TEAMS = [
@@ -239,7 +80,7 @@ function prizesFor(pool, spots) {
 }
 
 async function seed(base) {
-  const { token } = (await call(base, 'POST', '/api/auth/login', ADMIN)).json();
+  const token = await adminToken(base);
   const day = 24 * 3600 * 1000;
   const firstDay = Math.ceil(Date.now() / day) * day + 3 * day; // days ahead: nothing starts during the run
   const matchIds = [];
@@ -285,24 +126,8 @@ async function fetchBody(base, url) {
 // ---------------------------------------------------------------------------------------------
 // Load and figures.
 
-// CPU time a target's process spends per request (user + system, from /proc on Linux): less
-// sensitive than req/s to other work on a shared machine, since it does not count waiting.
-let ticksPerSecond = 100;
-try {
-  ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-} catch {
-  // keep 100
-}
-function cpuSeconds(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond; // utime + stime
-  } catch {
-    return NaN;
-  }
-}
-
+// CPU time a target's process spends per request (cpuSeconds): less sensitive than req/s to other
+// work on a shared machine, since it does not count waiting.
 async function load(url, seconds, pid) {
   const cpuBefore = pid ? cpuSeconds(pid) : NaN;
   const result = await autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: seconds, timeout: 10 });
@@ -324,18 +149,6 @@ async function load(url, seconds, pid) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const fmt = (value, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-function machine() {
-  const cpus = os.cpus();
-  return `${cpus.length} x ${cpus[0]?.model ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
-}
-
 async function main() {
   const started = Date.now();
   console.log(`catalogue bench: ${ROUNDS} rounds x ${DURATION} s, ${CONNECTIONS} connections, warm-up ${WARMUP} s per target and endpoint`);
@@ -355,11 +168,10 @@ async function main() {
   if (contests.length !== CONTESTS) throw new Error(`GET /api/contests listed ${contests.length} contests, not ${CONTESTS}`);
   if (upcoming.length !== MATCHES) throw new Error(`GET /api/matches/upcoming listed ${upcoming.length} matches, not ${MATCHES}`);
 
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'crease-bench-bare-'));
-  tempDirs.push(scratch);
+  const scratch = tempDir('crease-bench-bare-');
   const bodiesFile = path.join(scratch, 'bodies.json');
   writeFileSync(bodiesFile, JSON.stringify(Object.fromEntries(ALL_ENDPOINTS.map((url) => [url, serverBodies[url].text]))));
-  const bare = startChild('bare', process.execPath, [...profileArgs('bare'), path.join(root, 'bench/bare-server.mjs'), bodiesFile], {
+  const bare = startChild('bare', process.execPath, [...profileArgs(args['cpu-prof'], 'bare'), path.join(root, 'bench/bare-server.mjs'), bodiesFile], {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
   });
@@ -479,11 +291,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`\nbench failed: ${error.stack ?? error}`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runBench(main, 'stopping the servers and removing the temporary files');

@@ -11,48 +11,31 @@
 // HTTP loop, one request per user); the server (apps/server/dist/main.js) and pgbench are its
 // children. DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server on
 // which a scratch database is created and dropped at the end, also on failure or Ctrl-C.
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { SignJWT } from 'jose';
+import {
+  root, benchArgs, tempDir, onCleanup, startChild, stopChild, tail, runBench, withPg, createScratchDb,
+  profileArgs, buildServer, startServer as startCreaseServer, call as request, adminToken, cpuSeconds, postgresCpuSeconds,
+  median, fmt, machine as machineOnly,
+} from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverMain = path.join(root, 'apps/server/dist/main.js');
 const pgbenchScript = path.join(root, 'bench/join-surge.sql');
 const cricsheetFile = path.join(root, 'apps/server/data/cricsheet/1426312.json');
 
-const { values: args } = parseArgs({
-  options: {
-    users: { type: 'string', default: '5000' },
-    clients: { type: 'string', default: '32' },
-    rounds: { type: 'string', default: '3' },
-    pool: { type: 'string', default: '16' },
-    'pgbench-duration': { type: 'string', default: '10' },
-    contests: { type: 'string', default: '50' },
-    build: { type: 'boolean', default: false },
-    'cpu-prof': { type: 'string' },
-    'skip-round-trips': { type: 'boolean', default: false },
-    json: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
+const { args, whole } = benchArgs(import.meta.url, {
+  users: { type: 'string', default: '5000' },
+  clients: { type: 'string', default: '32' },
+  rounds: { type: 'string', default: '3' },
+  pool: { type: 'string', default: '16' },
+  'pgbench-duration': { type: 'string', default: '10' },
+  contests: { type: 'string', default: '50' },
+  'skip-round-trips': { type: 'boolean', default: false },
 });
-if (args.help) {
-  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 14).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
-  process.exit(0);
-}
-const whole = (name, min, max) => {
-  const value = Number(args[name]);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`--${name} must be a whole number from ${min} to ${max} (got "${args[name]}")`);
-    process.exit(2);
-  }
-  return value;
-};
 // Bounded: every surge has a time limit (SURGE_LIMIT_MS), pgbench runs for a fixed time.
 const USERS = whole('users', 10, 50_000);
 const CLIENTS = whole('clients', 1, 90);
@@ -72,154 +55,12 @@ const SURGE_LIMIT_MS = 300_000;
 const WARMUP_JOINS = Math.min(500, Math.floor(USERS / 2));
 const PROBE_JOINS = Math.min(100, Math.floor(USERS / 4));
 const PROBE_WARMUP = Math.min(400, Math.floor(USERS / 2));
-const ADMIN = { email: 'bench-admin@crease.test', password: 'bench-admin-password' };
 const JWT_SECRET = `join-surge-bench-secret-${process.pid}-0123456789abcdef`;
 const feeRupees = (index) => 25 + (index % 25); // ₹25-49, as pgbench's 2500 + (c % 25) * 100 paise
 
 // ---------------------------------------------------------------------------------------------
-// Children, temporary directories, the proxy and the scratch database, all undone by cleanup().
+// CPU time (cpuSeconds, postgresCpuSeconds from /proc), and of this process.
 
-const children = new Set();
-const tempDirs = [];
-const closers = [];
-let scratchDb; // { adminUrl, name }
-let cleaning;
-
-function tail(buffer) {
-  return buffer.text.split('\n').slice(-40).join('\n');
-}
-
-function startChild(name, command, argv, env, options = {}) {
-  const child = spawn(command, argv, { cwd: options.cwd ?? root, env, stdio: ['pipe', 'pipe', 'pipe'] });
-  const output = { text: '' };
-  const keep = (chunk) => {
-    output.text = (output.text + chunk.toString()).slice(-64_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  const entry = { name, child, output, exited };
-  children.add(entry);
-  exited.then(() => children.delete(entry));
-  return entry;
-}
-
-async function stopChild(entry) {
-  if (entry.child.exitCode !== null || entry.child.signalCode !== null) return;
-  entry.child.kill('SIGTERM');
-  const timer = setTimeout(() => entry.child.kill('SIGKILL'), 12_000);
-  await entry.exited;
-  clearTimeout(timer);
-}
-
-async function cleanup() {
-  cleaning ??= (async () => {
-    await Promise.all([...children].map(stopChild));
-    for (const close of closers) {
-      try {
-        await close();
-      } catch {
-        // closing anyway
-      }
-    }
-    if (scratchDb) {
-      try {
-        await withPg(scratchDb.adminUrl, (client) => client.query(`drop database if exists "${scratchDb.name}" with (force)`));
-      } catch (error) {
-        console.error(`could not drop the scratch database ${scratchDb.name}: ${error.message}`);
-      }
-    }
-    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the server and pgbench, dropping the scratch database`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
-
-let pgModule;
-async function pgClient(url) {
-  pgModule ??= (await import('pg')).default;
-  const client = new pgModule.Client({ connectionString: url });
-  await client.connect();
-  return client;
-}
-
-async function withPg(url, work) {
-  const client = await pgClient(url);
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function profileArgs(name) {
-  if (!args['cpu-prof']) return [];
-  const dir = path.resolve(args['cpu-prof'], name);
-  mkdirSync(dir, { recursive: true });
-  return ['--cpu-prof', `--cpu-prof-dir=${dir}`];
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// ---------------------------------------------------------------------------------------------
-// CPU time, from /proc (Linux): of the server process, and of every PostgreSQL process (live
-// backends plus what the postmaster has reaped from backends that ended, e.g. pgbench's).
-
-let ticksPerSecond = 100;
-try {
-  ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-} catch {
-  // keep 100
-}
-function statFields(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
-  } catch {
-    return undefined;
-  }
-}
-function cpuSeconds(pid) {
-  const stat = statFields(pid);
-  return stat ? (Number(stat.fields[11]) + Number(stat.fields[12])) / ticksPerSecond : NaN; // utime + stime
-}
-function postgresCpuSeconds() {
-  let ticks = 0;
-  let found = false;
-  const pids = new Set();
-  const procs = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const stat = statFields(name);
-    if (stat?.comm !== 'postgres') continue;
-    pids.add(name);
-    procs.push({ pid: name, stat });
-  }
-  for (const { stat } of procs) {
-    found = true;
-    ticks += Number(stat.fields[11]) + Number(stat.fields[12]);
-    // the postmaster (its parent is not postgres): add its reaped children (cutime + cstime)
-    if (!pids.has(stat.fields[1])) ticks += Number(stat.fields[13]) + Number(stat.fields[14]);
-  }
-  return found ? ticks / ticksPerSecond : NaN;
-}
 function cpuUsage() {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1e6;
@@ -306,7 +147,7 @@ function roundTripProxy(target) {
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
-      closers.push(() => new Promise((done) => server.close(() => done())));
+      onCleanup(() => new Promise((done) => server.close(() => done())));
       server.unref();
       resolve({ port: server.address().port, stats });
     });
@@ -316,65 +157,12 @@ function roundTripProxy(target) {
 // ---------------------------------------------------------------------------------------------
 // The server, the scratch database and the data made for the surge.
 
-async function createScratchDb() {
-  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `crease_join_${process.pid}_${Date.now().toString(36)}`;
-  await withPg(adminUrl, (client) => client.query(`create database "${name}"`));
-  scratchDb = { adminUrl, name };
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const version = await withPg(url.toString(), (client) => client.query('show server_version'));
-  return { url: url.toString(), name, host: url.hostname, port: url.port || '5432', user: decodeURIComponent(url.username || 'postgres'), version: version.rows[0].server_version };
-}
-
 async function startServer(databaseUrl, name = 'server') {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crease-join-'));
-  tempDirs.push(dataDir);
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    PORT: String(await freePort()),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    DATABASE_POOL_SIZE: String(POOL),
-    LOG_LEVEL: 'warn',
-    DEMO: 'off',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    AUTH_RATE_LIMIT: '0',
-    WELCOME_BONUS: '0',
-    JWT_SECRET,
-  };
-  const entry = startChild(name, process.execPath, [...(name === 'server' ? profileArgs('server') : []), serverMain], env);
-  entry.startedAt = Date.now();
-  const base = `http://127.0.0.1:${env.PORT}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (entry.child.exitCode !== null) throw new Error(`the ${name} exited (${entry.child.exitCode}) before it was healthy:\n${tail(entry.output)}`);
-    try {
-      const response = await fetch(`${base}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the ${name} was not healthy within 90 s:\n${tail(entry.output)}`);
-    await sleep(100);
-  }
-  return { entry, base, port: Number(env.PORT) };
+  const env = { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(POOL), WELCOME_BONUS: '0', JWT_SECRET };
+  return startCreaseServer({ name, tempPrefix: 'crease-join-', env, nodeArgs: name === 'server' ? profileArgs(args['cpu-prof'], 'server') : [] });
 }
 
-async function call(base, method, url, body, token) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 500)}`);
-  return JSON.parse(text);
-}
+const call = async (...argv) => (await request(...argv)).json();
 
 /** Valid teams for the squad, from @crease/game's suggestTeam (run by tsx, as the server checks them). */
 function suggestTeams(players, variants) {
@@ -551,8 +339,7 @@ async function resetPgbenchTables(dbUrl) {
 async function runPgbench(db, shape, seconds) {
   const [first, last] = shape === 'spread' ? [1, SPREAD_CONTESTS] : [SPREAD_CONTESTS + 1, SPREAD_CONTESTS + 1];
   await resetPgbenchTables(db.url);
-  const logDir = mkdtempSync(path.join(os.tmpdir(), 'crease-join-pgbench-'));
-  tempDirs.push(logDir);
+  const logDir = tempDir('crease-join-pgbench-');
   const argv = [
     '-n', '-M', 'prepared', '-c', String(CLIENTS), '-j', String(Math.min(2, CLIENTS)), '-T', String(seconds),
     '-D', `users=${USERS}`, '-D', `first=${first}`, '-D', `last=${last}`,
@@ -673,17 +460,8 @@ async function entriesIn(dbUrl, contestIds) {
 
 // ---------------------------------------------------------------------------------------------
 
-const median = (values) => {
-  const sorted = [...values].filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '-');
-
 function machine() {
-  const cpus = os.cpus();
-  return `${cpus.length} x ${cpus[0]?.model ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, load average ${os.loadavg().map((l) => fmt(l, 1)).join(' ')}`;
+  return `${machineOnly()}, load average ${os.loadavg().map((l) => fmt(l, 1)).join(' ')}`;
 }
 
 function joinRequests(users, teams, contestOf) {
@@ -694,10 +472,8 @@ async function main() {
   const started = Date.now();
   console.log(`join surge bench: ${USERS} users, ${CLIENTS} clients, ${ROUNDS} rounds, server pool ${POOL}, pgbench ${PGBENCH_SECONDS} s per run`);
   console.log(`machine: ${machine()}`);
-  if (args.build || !existsSync(serverMain)) {
-    execFileSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], { cwd: root, stdio: 'inherit' });
-  }
-  const db = await createScratchDb();
+  buildServer(args.build);
+  const db = await createScratchDb(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres', 'crease_join');
   console.log(`database: PostgreSQL ${db.version} at ${db.host}:${db.port} (scratch database ${db.name}, dropped at the end)`);
   const settings = await withPg(db.url, async (client) => (await client.query(`select string_agg(name || '=' || setting, ', ' order by name) as s from pg_settings where name in ('fsync', 'synchronous_commit', 'max_connections', 'shared_buffers', 'commit_delay')`)).rows[0].s);
   console.log(`settings: ${settings}`);
@@ -705,17 +481,17 @@ async function main() {
   const server = await startServer(db.url);
   const target = { pid: server.entry.child.pid, toString: () => server.base };
   const setupStart = Date.now();
-  const { token: adminToken } = await call(server.base, 'POST', '/api/auth/login', ADMIN);
+  const token = await adminToken(server.base);
   const day = 24 * 3600 * 1000;
   const { match, players } = await call(server.base, 'POST', '/api/admin/matches/import', {
     startTime: new Date(Math.ceil(Date.now() / day) * day + 3 * day + 14 * 3600 * 1000).toISOString(),
     cricsheet: JSON.parse(readFileSync(cricsheetFile, 'utf8')),
-  }, adminToken);
+  }, token);
   const picks = suggestTeams(players, 24);
 
   // Contests: per round, SPREAD_CONTESTS of 200 spots and one mega of 100,000; a warm-up contest;
   // three for the round-trip probe.
-  const newContest = (fields) => createContest(server.base, adminToken, match.id, fields);
+  const newContest = (fields) => createContest(server.base, token, match.id, fields);
   const warmup = await newContest({ name: 'Warm-up', entryFee: 10, prizePool: 1000, spots: 10_000 });
   const rounds = [];
   for (let r = 0; r < ROUNDS; r += 1) {
@@ -897,11 +673,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`\nbench failed: ${error.stack ?? error}`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runBench(main, 'stopping the server and pgbench, dropping the scratch database');
