@@ -1,3 +1,4 @@
+import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { AdminCards } from '../features/admin/components/AdminCards.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { RequireAdmin } from './require-admin.tsx';
@@ -9,11 +10,9 @@ export default function AdminHomeScreen() {
   return (
     <RequireAdmin>
       <div className={styles.page}>
-        <header className={styles.intro}>
-          <p className={styles.eyebrow}>Admin</p>
-          <h1 className={styles.title}>Admin Control Center</h1>
-          <p className={styles.text}>Set up matches and contests, and keep the player lists right.</p>
-        </header>
+        <PageHeader eyebrow="Admin" title="Admin Control Center" size="large">
+          <p>Set up matches and contests, and keep the player lists right.</p>
+        </PageHeader>
         <AdminCards />
       </div>
     </RequireAdmin>

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Field } from './Field.tsx';
 import styles from './CheckboxField.module.css';
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
@@ -8,19 +9,9 @@ interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 
 /** A checkbox with its label beside it and an explanation under it. */
 export function CheckboxField({ label, hint, ...input }: CheckboxFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
   return (
-    <div className={styles.field}>
-      <input id={id} type="checkbox" className={styles.box} aria-describedby={hint ? hintId : undefined} {...input} />
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
+    <Field label={label} hint={hint} styles={styles} controlFirst>
+      {(control) => <input {...control} type="checkbox" className={styles.box} {...input} />}
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { Field } from './Field.tsx';
 import styles from './TextField.module.css';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -9,21 +10,13 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled select, styled like the text fields. */
 export function SelectField({ label, hint, children, ...select }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select id={id} className={`${styles.input} ${styles.select}`} aria-describedby={hint ? hintId : undefined} {...select}>
-        {children}
-      </select>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <Field label={label} hint={hint} styles={styles}>
+      {(control) => (
+        <select {...control} className={`${styles.input} ${styles.select}`} {...select}>
+          {children}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }

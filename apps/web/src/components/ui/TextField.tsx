@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { Field } from './Field.tsx';
 import styles from './TextField.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -7,19 +8,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 export function TextField({ label, hint, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input id={id} className={styles.input} aria-describedby={hint ? hintId : undefined} {...input} />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
+    <Field label={label} hint={hint} styles={styles}>
+      {(control) => <input {...control} className={styles.input} {...input} />}
+    </Field>
   );
 }

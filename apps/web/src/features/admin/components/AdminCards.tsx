@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import surface from '../../../components/ui/Card.module.css';
 import styles from './AdminCards.module.css';
 
 interface AdminCard {
@@ -68,7 +69,7 @@ export function AdminCards() {
     <ul className={styles.grid}>
       {ADMIN_CARDS.map((card) => (
         <li key={card.to}>
-          <Link to={card.to} className={styles.card}>
+          <Link to={card.to} className={`${surface.card} ${surface.link} ${styles.card}`}>
             <span className={styles.icon}>{card.icon}</span>
             <span className={styles.title}>{card.title}</span>
             <span className={styles.text}>{card.text}</span>

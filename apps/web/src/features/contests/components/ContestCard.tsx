@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatRupeesShort, type ContestView } from '@crease/game';
 import { formatStartTime } from '../../../lib/format.ts';
 import { spotsLine } from './spots.ts';
+import surface from '../../../components/ui/Card.module.css';
 import styles from './ContestCard.module.css';
 
 /** A contest in the Contests list; the whole card leads to the contest's players. */
@@ -9,9 +10,9 @@ export function ContestCard({ contest }: { contest: ContestView }) {
   const { match } = contest;
   const fill = contest.spots ? Math.min(100, (contest.entries / contest.spots) * 100) : null;
   return (
-    <Link to={`/contests/${contest.id}/players`} className={styles.card}>
+    <Link to={`/contests/${contest.id}/players`} className={`${surface.card} ${surface.link} ${styles.card}`}>
       <span className={styles.top}>
-        <span className={styles.name}>{contest.name}</span>
+        <span className={surface.title}>{contest.name}</span>
         <span className={styles.status}>Status: {contest.status}</span>
       </span>
       <span className={styles.match}>{match ? `Match: ${match.teamA} vs ${match.teamB}` : 'Match not assigned'}</span>

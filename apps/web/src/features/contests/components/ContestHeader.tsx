@@ -2,6 +2,7 @@ import { formatRupeesShort, type ContestView } from '@crease/game';
 import { formatStartTime, matchTitle, startsIn } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { spotsLine } from './spots.ts';
+import surface from '../../../components/ui/Card.module.css';
 import styles from './ContestHeader.module.css';
 
 /** The contest a team is being picked for: its name, match, start countdown, fee and pool. */
@@ -11,7 +12,7 @@ export function ContestHeader({ contest }: { contest: ContestView }) {
   return (
     <section className={styles.header} aria-label="Contest">
       <div className={styles.top}>
-        <p className={styles.name}>{contest.name}</p>
+        <p className={surface.title}>{contest.name}</p>
         <span className={styles.countdown}>{startsIn(match.startTime, now)}</span>
       </div>
       <p className={styles.match}>

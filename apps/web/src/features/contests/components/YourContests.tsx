@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge.tsx';
+import { CardShelf, ShelfCard } from '../../../components/ui/CardShelf.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
-import { formatStartTime, matchTitle, startsIn } from '../../../lib/format.ts';
+import { matchTitle, startsIn } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useJoinedContests } from '../hooks/use-entries.ts';
 import { ENTRY_STATUS_TONE } from './entry-status.ts';
-import styles from './YourContests.module.css';
 
 /** Home's "Your contests": the joined contests still to play or being played, soonest first. */
 export function YourContests({ limit = 4 }: { limit?: number }) {
@@ -17,45 +17,34 @@ export function YourContests({ limit = 4 }: { limit?: number }) {
     .slice(0, limit);
 
   return (
-    <section className={styles.block} aria-labelledby="your-contests-title">
-      <header className={styles.head}>
-        <h2 id="your-contests-title" className={styles.title}>
-          Your contests
-        </h2>
-        <Link to="/my-joined-contests" className={styles.all}>
-          All my contests <span aria-hidden="true">→</span>
-        </Link>
-      </header>
-      {entries.isPending ? (
-        <StatusLine tone="loading">Loading your contests...</StatusLine>
-      ) : entries.isError ? (
-        <StatusLine tone="error">Unable to load your contests</StatusLine>
-      ) : !shown || shown.length === 0 ? (
-        <StatusLine tone="empty" action={<Link to="/contests">View Available Contests</Link>}>
-          {entries.data.length === 0 ? 'No contests joined yet.' : 'None of your contests is upcoming or live.'}
-        </StatusLine>
-      ) : (
-        <ul className={styles.list}>
-          {shown.map((entry) => (
-            <li key={entry.entryId}>
-              <Link to={`/team/preview/${entry.matchId}?team=${entry.teamId}`} className={styles.card}>
-                <span className={styles.top}>
-                  <Badge tone={ENTRY_STATUS_TONE[entry.status]}>{entry.status}</Badge>
-                  <span className={styles.countdown}>{entry.status === 'LIVE' ? 'In play' : startsIn(entry.match.startTime, now)}</span>
-                </span>
-                <span className={styles.name}>{entry.contestName}</span>
-                <span className={styles.match}>{matchTitle(entry.match)}</span>
-                <time className={styles.when} dateTime={entry.match.startTime}>
-                  {formatStartTime(entry.match.startTime)}
-                </time>
-                <span className={styles.cta}>
-                  Team #{entry.teamId} · Preview <span aria-hidden="true">→</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <CardShelf
+      titleId="your-contests-title"
+      title="Your contests"
+      all={{ to: '/my-joined-contests', label: 'All my contests' }}
+      status={
+        entries.isPending ? (
+          <StatusLine tone="loading">Loading your contests...</StatusLine>
+        ) : entries.isError ? (
+          <StatusLine tone="error">Unable to load your contests</StatusLine>
+        ) : !shown || shown.length === 0 ? (
+          <StatusLine tone="empty" action={<Link to="/contests">View Available Contests</Link>}>
+            {entries.data.length === 0 ? 'No contests joined yet.' : 'None of your contests is upcoming or live.'}
+          </StatusLine>
+        ) : undefined
+      }
+    >
+      {shown?.map((entry) => (
+        <ShelfCard
+          key={entry.entryId}
+          to={`/team/preview/${entry.matchId}?team=${entry.teamId}`}
+          tag={<Badge tone={ENTRY_STATUS_TONE[entry.status]}>{entry.status}</Badge>}
+          countdown={entry.status === 'LIVE' ? 'In play' : startsIn(entry.match.startTime, now)}
+          title={entry.contestName}
+          subtitle={matchTitle(entry.match)}
+          startTime={entry.match.startTime}
+          cta={`Team #${entry.teamId} · Preview`}
+        />
+      ))}
+    </CardShelf>
   );
 }

@@ -1,3 +1,4 @@
+import { MatchTypeTag } from '../../../components/ui/MatchTypeTag.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatStartTime, matchTitle } from '../../../lib/format.ts';
@@ -40,7 +41,7 @@ export function MatchList({ onSelect, selectedId = null, headingLevel = 2 }: Mat
                 >
                   <span className={styles.title}>{matchTitle(match)}</span>
                   <span className={styles.meta}>
-                    <span className={styles.type}>{match.matchType}</span>
+                    <MatchTypeTag type={match.matchType} />
                     <time dateTime={match.startTime}>{formatStartTime(match.startTime)}</time>
                   </span>
                   {match.event && <span className={styles.event}>{match.event}</span>}

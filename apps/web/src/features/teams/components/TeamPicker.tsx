@@ -1,7 +1,8 @@
-import { useId, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useReducer, useState } from 'react';
 import { summarizeTeam, TEAM_RULES, teamProblems, type PlayerRole, type PlayerView } from '@crease/game';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
+import { TabList } from '../../../components/ui/TabList.tsx';
 import { EMPTY_PICK, pickReducer, ROLE_TABS, TEAM_INCOMPLETE, TWELFTH_PICK_REFUSED, type CompletePick, type Pick } from '../team-pick.ts';
 import { PickSummary } from './PickSummary.tsx';
 import { PlayerPickCard } from './PlayerPickCard.tsx';
@@ -32,7 +33,6 @@ const byCreditThenName = (a: PlayerView, b: PlayerView) => b.credit - a.credit |
 export function TeamPicker({ squad, sides: sideOrder, initialPick = EMPTY_PICK, submitLabel, busy, error, closedReason = null, onSubmit }: TeamPickerProps) {
   const [pick, dispatch] = useReducer(pickReducer, initialPick);
   const [tab, setTab] = useState<PlayerRole>('Wicketkeeper');
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const groupName = useId();
 
   const summary = useMemo(() => summarizeTeam(pick.playerIds, squad), [pick.playerIds, squad]);
@@ -61,16 +61,6 @@ export function TeamPicker({ squad, sides: sideOrder, initialPick = EMPTY_PICK, 
     onSubmit({ playerIds: pick.playerIds, captainId: pick.captainId, viceCaptainId: pick.viceCaptainId });
   };
 
-  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = ROLE_TABS.findIndex((entry) => entry.role === tab);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    const next = event.key === 'Home' ? 0 : event.key === 'End' ? ROLE_TABS.length - 1 : step ? (index + step + ROLE_TABS.length) % ROLE_TABS.length : null;
-    if (next === null) return;
-    event.preventDefault();
-    setTab(ROLE_TABS[next]!.role);
-    tabRefs.current[next]?.focus();
-  };
-
   const current = ROLE_TABS.find((entry) => entry.role === tab)!;
   const limits = TEAM_RULES.roles[tab];
   const note = closedReason ?? (!full || pick.captainId === null || pick.viceCaptainId === null ? TEAM_INCOMPLETE : null);
@@ -79,27 +69,20 @@ export function TeamPicker({ squad, sides: sideOrder, initialPick = EMPTY_PICK, 
     <div className={styles.picker}>
       <div className={styles.players}>
         <div className={styles.tabsBar}>
-          <div className={styles.tabs} role="tablist" aria-label="Players by role" onKeyDown={onTabKeyDown}>
-            {ROLE_TABS.map((entry, index) => (
-              <button
-                key={entry.role}
-                ref={(element) => {
-                  tabRefs.current[index] = element;
-                }}
-                type="button"
-                role="tab"
-                id={`${groupName}-tab-${entry.short}`}
-                aria-selected={entry.role === tab}
-                aria-controls={`${groupName}-panel`}
-                tabIndex={entry.role === tab ? 0 : -1}
-                title={entry.plural}
-                className={styles.tab}
-                onClick={() => setTab(entry.role)}
-              >
-                {`${entry.short} (${summary.byRole[entry.role]})`}
-              </button>
-            ))}
-          </div>
+          <TabList
+            label="Players by role"
+            tabs={ROLE_TABS.map((entry) => ({
+              value: entry.role,
+              id: `${groupName}-tab-${entry.short}`,
+              label: `${entry.short} (${summary.byRole[entry.role]})`,
+              title: entry.plural,
+            }))}
+            selected={tab}
+            onSelect={setTab}
+            panelId={`${groupName}-panel`}
+            className={styles.tabs}
+            tabClassName={styles.tab}
+          />
         </div>
 
         <div id={`${groupName}-panel`} role="tabpanel" aria-labelledby={`${groupName}-tab-${current.short}`} className={styles.panel}>
