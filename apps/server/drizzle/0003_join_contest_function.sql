@@ -79,27 +79,23 @@ BEGIN
   END IF;
 
   -- A shard with room that no other join holds; only if every such shard is held, wait for one.
-  UPDATE contest_slots s SET taken = s.taken + 1
-    WHERE s.contest_id = p_contest
-      AND s.shard = (SELECT x.shard FROM contest_slots x
-                     WHERE x.contest_id = p_contest AND NOT x.closed AND (x.capacity IS NULL OR x.taken < x.capacity)
-                     ORDER BY random() LIMIT 1 FOR UPDATE SKIP LOCKED)
-      AND NOT s.closed AND (s.capacity IS NULL OR s.taken < s.capacity)
-    RETURNING s.shard INTO v_shard;
+  -- Each try locks at most the one row it answers, so a join never holds a shard while waiting
+  -- for another (a cancel closes them all, and must not meet a join holding one and wanting more).
+  SELECT x.shard INTO v_shard FROM contest_slots x
+    WHERE x.contest_id = p_contest AND NOT x.closed AND (x.capacity IS NULL OR x.taken < x.capacity)
+    ORDER BY random() LIMIT 1 FOR UPDATE SKIP LOCKED;
   IF NOT FOUND THEN
-    UPDATE contest_slots s SET taken = s.taken + 1
-      WHERE s.contest_id = p_contest
-        AND s.shard = (SELECT x.shard FROM contest_slots x
-                       WHERE x.contest_id = p_contest AND NOT x.closed AND (x.capacity IS NULL OR x.taken < x.capacity)
-                       ORDER BY random() LIMIT 1 FOR UPDATE)
-        AND NOT s.closed AND (s.capacity IS NULL OR s.taken < s.capacity)
-      RETURNING s.shard INTO v_shard;
+    SELECT x.shard INTO v_shard FROM contest_slots x
+      WHERE x.contest_id = p_contest AND NOT x.closed AND (x.capacity IS NULL OR x.taken < x.capacity)
+      ORDER BY random() LIMIT 1 FOR UPDATE;
   END IF;
   IF NOT FOUND THEN
     outcome := CASE WHEN EXISTS (SELECT 1 FROM contest_slots x WHERE x.contest_id = p_contest AND x.closed) THEN 'CANCELLED' ELSE 'FULL' END;
     RETURN QUERY SELECT outcome, NULL::integer, NULL::bigint, c.fee, NULL::integer, c.name, c.team_a, c.team_b, c.max_teams_per_user;
     RETURN;
   END IF;
+  -- Locked and rechecked above: it has room and is open.
+  UPDATE contest_slots SET taken = taken + 1 WHERE contest_id = p_contest AND shard = v_shard;
 
   -- Bonus first, then deposits, then winnings (the order of splitFee in packages/game).
   v_bonus := least(w.bonus_paise, c.fee);

@@ -1,6 +1,7 @@
 import { isBeforeDeadline, toPaise, type ContestFields, type ContestStatus, type ContestView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { retryingConflicts } from '../../lib/db-errors.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import type { MatchRow } from '../matches/matches.queries.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
@@ -121,7 +122,7 @@ export class ContestsService {
   /** Replaces a contest's fields until its deadline; what entries already paid for stays. */
   async update(id: number, fields: ContestFields): Promise<ContestView> {
     const now = this.matches.now();
-    const view = await this.db.transaction(async (tx) => {
+    const view = await retryingConflicts(() => this.db.transaction(async (tx) => {
       const { contest, match: current } = await this.lockWithMatch(tx, id);
       const entries = (await lockSlots(tx, id)).reduce((sum, slot) => sum + slot.taken, 0);
       const status = contestStatusOf(contest, current, entries, now);
@@ -137,7 +138,7 @@ export class ContestsService {
       const updated = await updateContest(tx, id, next);
       if (next.spots !== contest.spots) await resizeSlots(tx, id, next.spots);
       return presentContest(updated, match, entries, now);
-    });
+    }));
     await this.catalogue.invalidate();
     return view;
   }
@@ -145,14 +146,14 @@ export class ContestsService {
   /** Cancels a contest that has not completed; its entries are refunded in the same transaction. */
   async cancel(id: number): Promise<ContestView> {
     const now = this.matches.now();
-    const view = await this.db.transaction(async (tx) => {
+    const view = await retryingConflicts(() => this.db.transaction(async (tx) => {
       const { contest, match } = await this.lockWithMatch(tx, id);
       const entries = await this.entriesOf(tx, id);
       const status = contestStatusOf(contest, match, entries, now);
       if (status === 'CANCELLED' && contest.status === 'CANCELLED') throw conflict(`Contest ${id} is already cancelled.`);
       if (status === 'COMPLETED') throw conflict(`Contest ${id} has completed; its results stand.`);
       return presentContest(await this.markCancelled(tx, contest), match, entries, now);
-    });
+    }));
     await this.catalogue.invalidate();
     return view;
   }

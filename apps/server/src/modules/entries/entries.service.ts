@@ -1,7 +1,7 @@
 import { toRupees, type JoinedContestView, type JoinView } from '@crease/game';
 import type { Database, Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isUniqueViolation, retryingConflicts } from '../../lib/db-errors.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { callJoin, countUserEntries, listUserEntries, lockUnrefundedEntries, markRefunded, type JoinOutcome } from './entries.queries.ts';
@@ -29,7 +29,7 @@ export class EntriesService {
   async join(userId: number, input: { contestId: number; teamId: number }): Promise<JoinView> {
     let row: JoinOutcome | undefined;
     try {
-      row = await callJoin(this.database, userId, input.contestId, input.teamId, this.contests.now());
+      row = await retryingConflicts(() => callJoin(this.database, userId, input.contestId, input.teamId, this.contests.now()));
     } catch (error) {
       // The same team sent twice at once would meet the unique index; the wallet lock makes it rare.
       if (isUniqueViolation(error)) throw conflict(`Team ${input.teamId} is already in this contest.`);

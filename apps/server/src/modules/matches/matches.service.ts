@@ -1,6 +1,7 @@
 import { isBeforeDeadline, matchStateAt, type MatchFields, type MatchState, type MatchView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { retryingConflicts } from '../../lib/db-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { presentMatch } from './matches.presenter.ts';
@@ -116,14 +117,14 @@ export class MatchesService {
    */
   async advanceClock(): Promise<number> {
     const now = this.clock.now();
-    const moved = await this.db.transaction(async (tx) => {
+    const moved = await retryingConflicts(() => this.db.transaction(async (tx) => {
       const started = await lockStartedMatches(tx, now);
       for (const match of started) {
         const live = await updateMatch(tx, match.id, { state: 'LIVE' });
         await this.emit(tx, { kind: 'state', match: live, state: 'LIVE' });
       }
       return started.length;
-    });
+    }));
     if (moved > 0) await this.catalogue.invalidate();
     return moved;
   }
@@ -135,7 +136,7 @@ export class MatchesService {
     changes: { startTime?: Date } = {},
   ): Promise<MatchView> {
     const now = this.clock.now();
-    const row = await this.db.transaction(async (tx) => {
+    const row = await retryingConflicts(() => this.db.transaction(async (tx) => {
       const match = await findMatch(tx, id, { lock: true });
       if (!match) throw matchNotFound(id);
       const current = matchStateAt(match.state, match.startTime, now);
@@ -145,7 +146,7 @@ export class MatchesService {
       const updated = await updateMatch(tx, id, { ...changes, state: to });
       await this.emit(tx, { kind: 'state', match: updated, state: to });
       return updated;
-    });
+    }));
     await this.catalogue.invalidate();
     return presentMatch(row, now);
   }
