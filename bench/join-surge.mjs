@@ -25,7 +25,7 @@ import {
 } from './lib.mjs';
 
 const pgbenchScript = path.join(root, 'bench/join-surge.sql');
-const cricsheetFile = path.join(root, 'apps/server/data/cricsheet/1426312.json');
+const cricsheetFile = path.join(root, 'apps/server/cricsheet/1426312.json');
 
 const { args, whole } = benchArgs(import.meta.url, {
   users: { type: 'string', default: '5000' },

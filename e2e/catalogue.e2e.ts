@@ -156,7 +156,7 @@ describe('importing a real match', () => {
     await form.getByRole('button', { name: 'Import Match' }).click();
     await expect.poll(() => form.getByText('❌ notes.json is not readable JSON. Choose a Cricsheet match file in JSON format (.json).').isVisible()).toBe(true);
 
-    await form.getByLabel('Cricsheet match file').setInputFiles(path.join(root, 'apps/server/data/cricsheet/1359519.json'));
+    await form.getByLabel('Cricsheet match file').setInputFiles(path.join(root, 'apps/server/cricsheet/1359519.json'));
     await form.getByRole('button', { name: 'Import Match' }).click();
     await expect.poll(() => form.getByText(/✅ Imported .+ vs .+ \(T20\)/).isVisible()).toBe(true);
     const added = (await form.getByText(/players added with proposed roles and credits/).textContent())!;

@@ -1,6 +1,6 @@
 /**
  * Imports a real match from a Cricsheet match file as an upcoming match, with both squads:
- *   npm run import-match -- --file apps/server/data/cricsheet/1426312.json --start 2026-12-01T14:00:00Z
+ *   npm run import-match -- --file apps/server/cricsheet/1426312.json --start 2026-12-01T14:00:00Z
  * It uses the same DATA_DIR or DATABASE_URL as the server; on the embedded database, stop the
  * server first (one process per data directory).
  */

@@ -6,10 +6,10 @@ import type { App } from '../app.ts';
 import type { RoleCorrections } from '../modules/cricsheet/cricsheet.service.ts';
 
 /** The real match files shipped with the server (Cricsheet, ODC-BY: see their README). */
-export const cricsheetDir = findUp(import.meta.url, 'data/cricsheet', 'README.md');
+export const cricsheetDir = findUp(import.meta.url, 'cricsheet', '1426312.json');
 
 export function readCricsheetFile(name: string): unknown {
-  if (!cricsheetDir) throw new Error('The match files (apps/server/data/cricsheet) are missing.');
+  if (!cricsheetDir) throw new Error('The match files (apps/server/cricsheet) are missing.');
   return JSON.parse(fs.readFileSync(path.join(cricsheetDir, name), 'utf8'));
 }
 

@@ -132,7 +132,7 @@ describe('npm run import-match', () => {
   it('imports a file into the database the server uses', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crease-import-'));
     try {
-      const file = path.resolve(import.meta.dirname, '../../../data/cricsheet/1466428.json');
+      const file = path.resolve(import.meta.dirname, '../../../cricsheet/1466428.json');
       const { stdout } = await promisify(execFile)(
         process.execPath,
         ['--import', 'tsx', path.resolve(import.meta.dirname, '../../commands/import-match.ts'), '--file', file, '--start', '2099-03-09T09:00:00Z'],
