@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { suggestTeam, type SquadPlayer } from '@crease/game';
+import { readCricsheetFile } from '../src/seed/demo-catalogue.ts';
 import type { TestServer } from './test-server.ts';
 
 export interface TestAccount {
@@ -66,7 +65,7 @@ export async function createPlayer(server: TestServer, admin: TestAccount, match
 
 /** A real match (the IPL 2024 final's squads) starting in `startsInMs`, through the admin import. */
 export async function importMatch(server: TestServer, admin: TestAccount, startsInMs = 48 * 3_600_000) {
-  const file = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../data/cricsheet/1426312.json'), 'utf8'));
+  const file = readCricsheetFile('1426312.json');
   const response = await server.api.post(
     '/api/admin/matches/import',
     { startTime: new Date(Date.now() + startsInMs).toISOString(), cricsheet: file },

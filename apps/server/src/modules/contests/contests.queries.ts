@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { contestSlots, contests } from '../../db/schema.ts';
 
 export type ContestRow = typeof contests.$inferSelect;
+export type SlotRow = typeof contestSlots.$inferSelect;
 export type ContestValues = Pick<
   ContestRow,
   'matchId' | 'name' | 'entryFeePaise' | 'prizePoolPaise' | 'spots' | 'maxTeamsPerUser' | 'flexible' | 'prizes'
@@ -65,15 +66,14 @@ export function lockSlots(db: Db, contestId: number) {
   return db.select().from(contestSlots).where(eq(contestSlots.contestId, contestId)).orderBy(asc(contestSlots.shard)).for('no key update');
 }
 
-/** Sets new spots over the existing shards (the caller has checked spots >= entries). */
-export async function resizeSlots(db: Db, contestId: number, spots: number | null): Promise<void> {
-  const slots = await lockSlots(db, contestId);
+/** Sets new spots over a contest's shards, locked by the caller (who has checked spots >= entries). */
+export async function resizeSlots(db: Db, slots: SlotRow[], spots: number | null): Promise<void> {
   const capacities = shardCapacities(spots, slots.map((slot) => slot.taken));
   for (const [index, slot] of slots.entries()) {
     await db
       .update(contestSlots)
       .set({ capacity: capacities[index] ?? null })
-      .where(and(eq(contestSlots.contestId, contestId), eq(contestSlots.shard, slot.shard)));
+      .where(and(eq(contestSlots.contestId, slot.contestId), eq(contestSlots.shard, slot.shard)));
   }
 }
 

@@ -56,25 +56,19 @@ export class ContestsService {
     const now = this.matches.now();
     const key = `contests:${filter.status ?? '*'}:${filter.matchId ?? '*'}`;
     return this.catalogue.get(key, now.getTime(), async () => {
-      const rows = await listContests(this.db, { matchId: filter.matchId });
-      const matchById = await this.matchesOf(this.db, rows);
-      const entries = await entryCounts(this.db, rows.map((row) => row.id));
-      const views = rows
-        .map((row) => presentContest(row, matchById.get(row.matchId)!, entries.get(row.id) ?? 0, now))
+      const all = await this.present(await listContests(this.db, { matchId: filter.matchId }), now);
+      const views = all
         .filter((view) => !filter.status || view.status === filter.status)
         .sort((a, b) => a.match.startTime.localeCompare(b.match.startTime) || a.id - b.id);
-      const nextStart = Math.min(
-        ...[...matchById.values()].map((match) => match.startTime.getTime()).filter((time) => time > now.getTime()),
-      );
+      const nextStart = Math.min(...all.map((view) => Date.parse(view.match.startTime)).filter((time) => time > now.getTime()));
       return { json: JSON.stringify(views), validUntil: Math.min(nextStart, now.getTime() + ENTRY_COUNTS_FRESH_MS) };
     });
   }
 
   async get(id: number): Promise<ContestView> {
-    const contest = await findContest(this.db, id);
-    if (!contest) throw contestNotFound(id);
-    const match = await this.matches.find(this.db, contest.matchId);
-    return presentContest(contest, match!, await this.entriesOf(this.db, id), this.matches.now());
+    const [view] = await this.views([id]);
+    if (!view) throw contestNotFound(id);
+    return view;
   }
 
   /** A contest and its match, for a team or an entry to check against. */
@@ -91,10 +85,13 @@ export class ContestsService {
   /** Contests as readers see them, by id (uncached: entry counts exact). */
   async views(ids: readonly number[]): Promise<ContestView[]> {
     if (ids.length === 0) return [];
-    const now = this.matches.now();
-    const rows = await findContests(this.db, ids);
+    return this.present(await findContests(this.db, ids), this.matches.now());
+  }
+
+  /** Contests with their matches and entry counts, as readers see them at `now`. */
+  private async present(rows: ContestRow[], now: Date): Promise<ContestView[]> {
     const matchById = await this.matchesOf(this.db, rows);
-    const entries = await entryCounts(this.db, ids);
+    const entries = await entryCounts(this.db, rows.map((row) => row.id));
     return rows.map((row) => presentContest(row, matchById.get(row.matchId)!, entries.get(row.id) ?? 0, now));
   }
 
@@ -105,16 +102,14 @@ export class ContestsService {
     return contest.matchId;
   }
 
-  async create(fields: ContestFields, db?: Db): Promise<ContestView> {
+  async create(fields: ContestFields): Promise<ContestView> {
     const now = this.matches.now();
-    const create = async (tx: Db) => {
+    const view = await this.db.transaction(async (tx) => {
       const match = await this.openMatch(tx, fields.matchId, now);
       const contest = await insertContest(tx, values(fields));
       await insertSlots(tx, contest.id, contest.spots);
       return presentContest(contest, match, 0, now);
-    };
-    if (db) return create(db);
-    const view = await this.db.transaction(create);
+    });
     await this.catalogue.invalidate();
     return view;
   }
@@ -124,7 +119,8 @@ export class ContestsService {
     const now = this.matches.now();
     const view = await retryingConflicts(() => this.db.transaction(async (tx) => {
       const { contest, match: current } = await this.lockWithMatch(tx, id);
-      const entries = (await lockSlots(tx, id)).reduce((sum, slot) => sum + slot.taken, 0);
+      const slots = await lockSlots(tx, id);
+      const entries = slots.reduce((sum, slot) => sum + slot.taken, 0);
       const status = contestStatusOf(contest, current, entries, now);
       if (status !== 'UPCOMING') throw conflict(`Contest ${id} is ${status}; a contest can be edited only before its match starts.`);
       const match = fields.matchId === contest.matchId ? current : await this.openMatch(tx, fields.matchId, now);
@@ -136,7 +132,7 @@ export class ContestsService {
         if (next.spots !== null && next.spots < entries) throw badRequest(`spots: ${joined} already; spots cannot go below ${entries}.`);
       }
       const updated = await updateContest(tx, id, next);
-      if (next.spots !== contest.spots) await resizeSlots(tx, id, next.spots);
+      if (next.spots !== contest.spots) await resizeSlots(tx, slots, next.spots);
       return presentContest(updated, match, entries, now);
     }));
     await this.catalogue.invalidate();

@@ -118,6 +118,20 @@ describe('joining a contest', () => {
     expect((await balanceOf(three!)).balance).toBe(500);
   });
 
+  it('keeps spots at or above the entries when an admin changes them, and fills to the new number', async () => {
+    const contest = await createContest(server, admin, match.id, { name: 'Resized', entryFee: 0, prizePool: 0, spots: 10 });
+    const users = [await createUser(server), await createUser(server), await createUser(server), await createUser(server)];
+    for (const user of users.slice(0, 3)) expect((await join(user, contest.id, (await createTeam(server, user, contest.id, squad)).id)).status).toBe(201);
+    const edit = (spots: number | null) =>
+      server.api.put(`/api/contests/${contest.id}`, { name: 'Resized', entryFee: 0, prizePool: 0, matchId: match.id, spots }, { token: admin.token });
+    expect(await edit(2)).toMatchObject({ status: 400, body: { message: 'spots: 3 teams have joined already; spots cannot go below 3.' } });
+    expect((await edit(3)).body).toMatchObject({ spots: 3, entries: 3 });
+    const late = await createTeam(server, users[3]!, contest.id, squad);
+    expect(await join(users[3]!, contest.id, late.id)).toMatchObject({ status: 409, body: { message: 'Resized is full.' } });
+    expect((await edit(null)).body).toMatchObject({ spots: null, entries: 3 });
+    expect((await join(users[3]!, contest.id, late.id)).status).toBe(201);
+  });
+
   it("refuses another user's team, a team of another match, and unknown ids", async () => {
     const [owner, thief] = [await createUser(server), await createUser(server)];
     const contest = await createContest(server, admin, match.id, { entryFee: 0 });

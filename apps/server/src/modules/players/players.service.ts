@@ -36,9 +36,9 @@ export class PlayersService {
 
   async create(fields: PlayerFields): Promise<PlayerView> {
     const row = await this.db.transaction(async (tx) => {
-      const match = await this.matchFor(tx, fields);
+      const { match, team } = await this.matchFor(tx, fields);
       if (!this.isOpen(match)) throw conflict(`Match ${match.id} has started; its squads are fixed.`);
-      const [created] = await insertPlayers(tx, [this.values(fields, false)]);
+      const [created] = await insertPlayers(tx, [this.values({ ...fields, team }, false)]);
       return created!;
     });
     return presentPlayer(row);
@@ -49,8 +49,8 @@ export class PlayersService {
     const row = await this.db.transaction(async (tx) => {
       const player = await findPlayer(tx, id, { lock: true });
       if (!player) throw playerNotFound(id);
-      const match = await this.matchFor(tx, fields);
-      const values = this.values(fields, player.playingStatus);
+      const { match, team } = await this.matchFor(tx, fields);
+      const values = this.values({ ...fields, team }, player.playingStatus);
       const current = await this.matches.find(tx, player.matchId);
       const started = [current, match].some((m) => m && !this.isOpen(m));
       const fixedChanged = FIXED_AT_START.filter((field) => values[field] !== player[field]);
@@ -91,15 +91,13 @@ export class PlayersService {
     return insertPlayers(tx, values);
   }
 
-  private async matchFor(tx: Db, fields: PlayerFields): Promise<MatchRow> {
+  /** The player's match, and their side as the match spells it (the form may differ in case). */
+  private async matchFor(tx: Db, fields: PlayerFields): Promise<{ match: MatchRow; team: string }> {
     const match = await this.matches.find(tx, fields.matchId);
     if (!match) throw badRequest(`matchId: there is no match ${fields.matchId}.`);
-    if (fields.team !== match.teamA && fields.team !== match.teamB) {
-      const side = [match.teamA, match.teamB].find((name) => name.toLowerCase() === fields.team.toLowerCase());
-      if (!side) throw badRequest(`Team must be one of the match's sides: ${match.teamA} or ${match.teamB}.`);
-      fields.team = side;
-    }
-    return match;
+    const team = [match.teamA, match.teamB].find((name) => name.toLowerCase() === fields.team.toLowerCase());
+    if (!team) throw badRequest(`Team must be one of the match's sides: ${match.teamA} or ${match.teamB}.`);
+    return { match, team };
   }
 
   private isOpen(match: MatchRow): boolean {

@@ -17,7 +17,10 @@ export async function openWallet(db: Db, userId: number): Promise<void> {
   await db.insert(wallets).values({ userId }).onConflictDoNothing();
 }
 
-/** Adds `delta` (paise, per part; negative to take) to a wallet; the check constraint keeps parts >= 0. */
+/**
+ * Adds `delta` (paise, per part; negative to take) to a wallet; the check constraint keeps parts
+ * >= 0. Every account opens its wallet when it is made (and a join opens one for older accounts).
+ */
 export async function changeWallet(db: Db, userId: number, delta: Parts): Promise<WalletRow> {
   const [row] = await db
     .update(wallets)
@@ -29,7 +32,8 @@ export async function changeWallet(db: Db, userId: number, delta: Parts): Promis
     })
     .where(eq(wallets.userId, userId))
     .returning();
-  return row!;
+  if (!row) throw new Error(`user ${userId} has no wallet`);
+  return row;
 }
 
 export async function insertTransaction(

@@ -33,13 +33,12 @@ export class WalletService {
   /** Puts money back, or in, to the given parts, with its ledger row. */
   async credit(tx: Db, userId: number, type: TransactionType, parts: Parts, note: LedgerNote): Promise<void> {
     if (parts.bonus + parts.deposit + parts.winnings === 0) return;
-    await openWallet(tx, userId);
     await changeWallet(tx, userId, parts);
     await insertTransaction(tx, { userId, type, parts, ...note });
   }
 
-  async balance(userId: number, db: Db = this.db): Promise<WalletView> {
-    const wallet = (await findWallet(db, userId)) ?? { bonusPaise: 0, depositPaise: 0, winningsPaise: 0 };
+  async balance(userId: number): Promise<WalletView> {
+    const wallet = (await findWallet(this.db, userId)) ?? { bonusPaise: 0, depositPaise: 0, winningsPaise: 0 };
     return {
       balance: toRupees(totalOf(wallet)),
       bonus: toRupees(wallet.bonusPaise),
