@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTEST_STATUSES, contestInputSchema, contestView } from '@crease/game';
-import { errorReply, idParams, sendSerialised } from '../../lib/route-schemas.ts';
+import { errorReply, idField, idParams, sendSerialised } from '../../lib/route-schemas.ts';
 import type { ContestsService } from './contests.service.ts';
 
 const listQuery = z.object({
   status: z.enum(CONTEST_STATUSES, { error: `status must be one of ${CONTEST_STATUSES.join(', ')}.` }).optional(),
-  matchId: idParams('matchId').shape.matchId.optional(),
+  matchId: idField('matchId').optional(),
 });
 
 export function contestRoutes(contests: ContestsService) {

@@ -88,9 +88,13 @@ export function proposeMatch(file: CricsheetMatch): ProposedMatch {
   const [teamA, teamB] = info.teams;
   const matchType = MATCH_TYPES_BY_CRICSHEET[info.match_type];
   if (!matchType) throw new Error(`cricsheet.info.match_type ${info.match_type} is not one Crease plays (T20, IT20, ODI, ODM, Test, MDM).`);
+  if (teamA.trim().toLowerCase() === teamB.trim().toLowerCase()) throw new Error('cricsheet.info.teams must name two different sides.');
   for (const side of info.teams) {
     if (!info.players[side]?.length) throw new Error(`cricsheet.info.players has no squad for ${side}.`);
   }
+  const everyone = info.teams.flatMap((side) => info.players[side]!);
+  const twice = everyone.find((name, index) => everyone.indexOf(name) !== index);
+  if (twice) throw new Error(`cricsheet.info.players lists ${twice} twice.`);
   const usage = usageOf(file);
   const sideOvers = sideOversOf(file);
   const players = info.teams.flatMap((team) => proposeSquad(team, info.players[team]!, info.registry.people, usage, matchType, sideOvers.get(team) ?? 0));

@@ -1,4 +1,4 @@
-import { describeIssues, type MatchView, type PlayerRole, type PlayerView } from '@crease/game';
+import { describeIssues, matchInputSchema, type MatchView, type PlayerRole, type PlayerView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
@@ -30,11 +30,16 @@ export class CricsheetImporter {
     if (!parsed.success) {
       throw badRequest(describeIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ['cricsheet', ...issue.path] }))));
     }
+    let proposed: ProposedMatch;
     try {
-      return proposeMatch(parsed.data);
+      proposed = proposeMatch(parsed.data);
     } catch (error) {
       throw badRequest((error as Error).message);
     }
+    // The sides, venue and event keep the rules of a match made by hand (lengths, two sides).
+    const fields = matchInputSchema.safeParse({ ...proposed, startTime: '2000-01-01T00:00:00Z' });
+    if (!fields.success) throw badRequest(`The file's match cannot be used: ${describeIssues(fields.error.issues)}`);
+    return proposed;
   }
 
   /** Creates the match (starting at `startTime`) and both squads, in one transaction. */

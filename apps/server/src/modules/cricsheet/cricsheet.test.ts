@@ -81,8 +81,21 @@ describe('proposing squads from a match file', () => {
     expect(() => propose({ ...file, info: { ...file.info, players: { 'Sunrisers Hyderabad': ['A'] } } })).toThrow(
       'cricsheet.info.players has no squad for Kolkata Knight Riders.',
     );
+    expect(() => propose({ ...file, info: { ...file.info, teams: ['India', 'india'] } })).toThrow('cricsheet.info.teams must name two different sides.');
+    const players = file.info.players as Record<string, string[]>;
+    const twice = { 'Sunrisers Hyderabad': players['Sunrisers Hyderabad'], 'Kolkata Knight Riders': [...players['Kolkata Knight Riders']!, 'TM Head'] };
+    expect(() => propose({ ...file, info: { ...file.info, players: twice } })).toThrow('cricsheet.info.players lists TM Head twice.');
   });
 });
+
+/** The IPL final's file with its first side renamed everywhere the import reads it. */
+function renamed(side: string) {
+  const file = structuredClone(iplFinal) as unknown as { info: { teams: string[]; players: Record<string, string[]> } };
+  const old = file.info.teams[0]!;
+  file.info.teams[0] = side;
+  file.info.players = { [side]: file.info.players[old]!, [file.info.teams[1]!]: file.info.players[file.info.teams[1]!]! };
+  return file;
+}
 
 describe('POST /api/admin/matches/import', () => {
   let server: TestServer;
@@ -120,6 +133,10 @@ describe('POST /api/admin/matches/import', () => {
     [{ startTime: '2099-01-01T00:00:00Z' }, 'cricsheet is required: the JSON of a Cricsheet match file.'],
     [{ startTime: '2099-01-01T00:00:00Z', cricsheet: 'a file' }, 'cricsheet must be the JSON of a Cricsheet match file.'],
     [{ startTime: '2020-01-01T00:00:00Z', cricsheet: iplFinal }, 'startTime must be in the future: it is the deadline for teams and entries.'],
+    [
+      { startTime: '2099-01-01T00:00:00Z', cricsheet: renamed('x'.repeat(61)) },
+      "The file's match cannot be used: Team A can be at most 60 characters.",
+    ],
   ])('refuses %# with a 400 that says what to fix, and creates nothing', async (body, message) => {
     const before = (await server.api.get('/api/matches', { token: admin.token })).body.length;
     const response = await server.api.post('/api/admin/matches/import', body, { token: admin.token });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { playerInputSchema, playerView, playingQuerySchema } from '@crease/game';
-import { errorReply, idParams } from '../../lib/route-schemas.ts';
+import { errorReply, idField, idParams } from '../../lib/route-schemas.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { PlayersService } from './players.service.ts';
 
@@ -19,7 +19,7 @@ export function playerRoutes(players: PlayersService, contests: ContestsService)
         schema: {
           tags,
           summary: "Players of every match, or of one with ?matchId=",
-          querystring: z.object({ matchId: idParams('matchId').shape.matchId.optional() }),
+          querystring: z.object({ matchId: idField('matchId').optional() }),
           response: { 200: z.array(playerView), 400: errorReply },
         },
       },

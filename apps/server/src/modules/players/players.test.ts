@@ -153,7 +153,8 @@ describe('lists', () => {
     expect(one.body.length).toBeGreaterThan(0);
     expect(one.body.every((p: { matchId: number }) => p.matchId === match.id)).toBe(true);
     expect(all.body.length).toBeGreaterThan(one.body.length);
-    expect((await server.api.get('/api/players?matchId=abc')).status).toBe(400);
+    expect(await server.api.get('/api/players?matchId=abc')).toMatchObject({ status: 400, body: { message: 'matchId must be a number.' } });
+    expect(await server.api.get('/api/players?matchId=99999999999')).toMatchObject({ status: 400, body: { message: 'matchId is too large.' } });
   });
 });
 
