@@ -23,6 +23,9 @@ export const teamInputSchema = z.object({
 });
 export type TeamInput = z.input<typeof teamInputSchema>;
 
+/** What a player reads when a join succeeds (the spec's success alert): the server sends it, the web shows it. */
+export const JOIN_SUCCESS_MESSAGE = 'You have successfully joined the contest!';
+
 export const joinInputSchema = z.object({
   contestId: id('contestId'),
   teamId: id('teamId'),
