@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { ContestRanking, MatchRanking, type RankedEntry, type RankedTeam } from './match-ranking.ts';
+
+const MULTIPLIERS = { captain: 2, viceCaptain: 1.5 };
+
+/** A small deterministic generator, so a failure can be replayed. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function randomTeams(count: number, squad: number, next: () => number): RankedTeam[] {
+  return Array.from({ length: count }, (_, index) => {
+    const ids = new Set<number>();
+    while (ids.size < 11) ids.add(1 + Math.floor(next() * squad));
+    const playerIds = [...ids];
+    return { teamId: 1_000 + index, playerIds, captainId: playerIds[0]!, viceCaptainId: playerIds[1]! };
+  });
+}
+
+/** What the table should be, worked out the slow way: points by summing, ranks by sorting. */
+function naiveTable(teams: RankedTeam[], entries: RankedEntry[], points: Map<number, number>) {
+  const teamPoints = new Map(
+    teams.map((team) => [
+      team.teamId,
+      team.playerIds.reduce((sum, id) => sum + (points.get(id) ?? 0) * (id === team.captainId ? 2 : id === team.viceCaptainId ? 1.5 : 1), 0),
+    ]),
+  );
+  const rows = entries
+    .map((entry) => ({ entryId: entry.entryId, points: teamPoints.get(entry.teamId)! }))
+    .sort((a, b) => b.points - a.points || a.entryId - b.entryId);
+  return rows.map((row) => ({ ...row, rank: 1 + rows.filter((other) => other.points > row.points).length }));
+}
+
+function tableOf(ranking: ContestRanking) {
+  return ranking.page(ranking.size).map((standing) => ({ entryId: standing.entryId, points: standing.score / 2, rank: standing.rank }));
+}
+
+describe('the match ranking', () => {
+  it('counts the Captain twice and the Vice-Captain one and a half times', () => {
+    const team = { teamId: 7, playerIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], captainId: 1, viceCaptainId: 2 };
+    const ranking = new MatchRanking([team], MULTIPLIERS);
+    ranking.setPlayerPoints([
+      [1, 10],
+      [2, 7],
+      [3, 4],
+    ]);
+    expect(ranking.pointsOf(0)).toBe(10 * 2 + 7 * 1.5 + 4);
+    ranking.setPlayerPoints([[2, 8]]);
+    expect(ranking.pointsOf(0)).toBe(20 + 12 + 4);
+  });
+
+  it('ignores players no team picked and reports whether anything moved', () => {
+    const teams = randomTeams(3, 22, random(1));
+    const ranking = new MatchRanking(teams, MULTIPLIERS);
+    expect(ranking.setPlayerPoints([[999, 50]])).toBe(false);
+    // A picked player's points set to what they already are moves nobody.
+    expect(ranking.setPlayerPoints([[teams[0]!.playerIds[0]!, 0]])).toBe(false);
+    expect(ranking.setPlayerPoints([[teams[0]!.playerIds[0]!, 4]])).toBe(true);
+  });
+
+  it('agrees with summing and sorting after every change of a random match', () => {
+    const next = random(42);
+    const teams = randomTeams(400, 30, next);
+    // Some teams enter twice (two contests of one match share the ranking); some not at all.
+    const entries: RankedEntry[] = teams.slice(0, 350).map((team, index) => ({ entryId: 5_000 - index * 3, userId: 1 + (index % 60), teamId: team.teamId }));
+    const match = new MatchRanking(teams, MULTIPLIERS);
+    const contest = new ContestRanking(match, entries);
+    const points = new Map<number, number>();
+    for (let delivery = 0; delivery < 120; delivery += 1) {
+      const changes: [number, number][] = [];
+      for (let k = 0; k < 1 + Math.floor(next() * 3); k += 1) {
+        const player = 1 + Math.floor(next() * 30);
+        // Points go up and down (a duck, an expensive over), and sometimes below zero.
+        const value = (points.get(player) ?? 0) + Math.floor(next() * 40) - 12;
+        points.set(player, value);
+        changes.push([player, value]);
+      }
+      match.setPlayerPoints(changes);
+      contest.rerank();
+      expect(tableOf(contest)).toEqual(naiveTable(teams, entries, points));
+    }
+  });
+
+  it('pages through the table in order, each entry once, ties listed by entry id', () => {
+    const next = random(7);
+    const teams = randomTeams(250, 14, next);
+    const entries = teams.map((team, index) => ({ entryId: index + 1, userId: index % 9, teamId: team.teamId }));
+    const match = new MatchRanking(teams, MULTIPLIERS);
+    const contest = new ContestRanking(match, entries);
+    match.setPlayerPoints(Array.from({ length: 14 }, (_, index) => [index + 1, Math.floor(next() * 6)] as const));
+    contest.rerank();
+    const whole = contest.page(1_000);
+    const paged = [];
+    let after: { score: number; entryId: number } | undefined;
+    for (;;) {
+      const page = contest.page(17, after);
+      if (page.length === 0) break;
+      paged.push(...page);
+      const last = page.at(-1)!;
+      after = { score: last.score, entryId: last.entryId };
+    }
+    expect(paged.map((standing) => standing.entryId)).toEqual(whole.map((standing) => standing.entryId));
+    expect(new Set(paged.map((standing) => standing.entryId)).size).toBe(250);
+    expect(contest.top(5)).toEqual(whole.slice(0, 5));
+  });
+
+  it('gives a user their own entries with their ranks, however far down', () => {
+    const teams = randomTeams(50, 22, random(3));
+    const entries = teams.map((team, index) => ({ entryId: index + 1, userId: index === 49 ? 77 : 1, teamId: team.teamId }));
+    const match = new MatchRanking(teams, MULTIPLIERS);
+    const contest = new ContestRanking(match, entries);
+    match.setPlayerPoints(teams[49]!.playerIds.map((id) => [id, -2] as const));
+    contest.rerank();
+    const [own] = contest.standingsOf(77);
+    expect(own).toMatchObject({ entryId: 50, teamId: teams[49]!.teamId });
+    expect(own!.rank).toBe(1 + contest.page(50).filter((standing) => standing.score > own!.score).length);
+    expect(contest.standingsOf(12345)).toEqual([]);
+  });
+});
