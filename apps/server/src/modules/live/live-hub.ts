@@ -1,18 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '@crease/game';
 import type { EventBus } from '../../lib/event-bus.ts';
+import { messageFrame } from './stomp-frames.ts';
 
 /** Someone subscribed to a destination: a STOMP subscription on one connection. */
 export interface Subscriber {
   user: AuthUser;
-  send(body: string): void;
+  /** The client's id for the subscription (the `subscription` header of each MESSAGE). */
+  subscriptionId: string;
+  /** Sends a whole frame, already serialised. */
+  deliver(frame: Buffer): void;
 }
 
 export interface TopicDefinition {
   /** e.g. /^\/topic\/contests\/(\d+)\/leaderboard$/ */
   pattern: RegExp;
-  /** The current content of the topic, as JSON-ready data. */
+  /** The current content of the topic, as JSON-ready data: the same for every subscriber. */
   load(params: string[]): Promise<unknown>;
+  /**
+   * Rows only this subscriber gets, after the shared ones (their own entries far down a table).
+   * Called once per subscriber and push, with what `load` returned; `load` must return an array.
+   */
+  personalize?(params: string[], user: AuthUser, shared: unknown): unknown[];
 }
 
 const REFRESH_CHANNEL = 'live:refresh';
@@ -21,13 +30,16 @@ const REFRESH_CHANNEL = 'live:refresh';
  * Live topics and their subscribers on this process. A change anywhere (any process) calls
  * `refresh(destination)`; the event bus carries it to every process, and each one loads the
  * topic once and pushes it to its own subscribers — at most once per `pushIntervalMs` per
- * topic, however fast the changes come (the last change always gets through).
+ * topic, however fast the changes come (the last change always gets through). A push serialises
+ * the body once and each distinct frame once (clients mostly share subscription ids), so
+ * thousands of subscribers cost a socket write each.
  */
 export class LiveHub {
   private readonly topics: TopicDefinition[] = [];
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private readonly throttles = new Map<string, { timer: NodeJS.Timeout; dirty: boolean }>();
   private readonly unsubscribeBus: () => void;
+  private messageSeq = 0;
 
   constructor(
     private readonly bus: EventBus,
@@ -63,7 +75,8 @@ export class LiveHub {
       this.subscribers.set(destination, set);
     }
     set.add(subscriber);
-    subscriber.send(JSON.stringify(await resolved.topic.load(resolved.params)));
+    const shared = await resolved.topic.load(resolved.params);
+    this.send(destination, resolved, shared, JSON.stringify(shared), [subscriber]);
   }
 
   unsubscribe(destination: string, subscriber: Subscriber): void {
@@ -71,6 +84,11 @@ export class LiveHub {
     if (!set) return;
     set.delete(subscriber);
     if (!set.size) this.subscribers.delete(destination);
+  }
+
+  /** How many subscribers this process has on a destination. */
+  subscriberCount(destination: string): number {
+    return this.subscribers.get(destination)?.size ?? 0;
   }
 
   /** Tells every process that a topic changed. */
@@ -110,10 +128,40 @@ export class LiveHub {
     const resolved = this.resolve(destination);
     if (!set?.size || !resolved) return;
     try {
-      const body = JSON.stringify(await resolved.topic.load(resolved.params));
-      for (const subscriber of set) subscriber.send(body);
+      const shared = await resolved.topic.load(resolved.params);
+      this.send(destination, resolved, shared, JSON.stringify(shared), set);
     } catch (error) {
       this.log.error({ err: error, destination }, 'live topic failed to load');
     }
   }
+
+  private send(
+    destination: string,
+    { topic, params }: { topic: TopicDefinition; params: string[] },
+    shared: unknown,
+    body: string,
+    subscribers: Iterable<Subscriber>,
+  ): void {
+    const messageId = String(++this.messageSeq);
+    const frames = new Map<string, Buffer>();
+    for (const subscriber of subscribers) {
+      const own = topic.personalize?.(params, subscriber.user, shared) ?? [];
+      if (own.length > 0) {
+        subscriber.deliver(messageFrame(destination, subscriber.subscriptionId, messageId, appendRows(body, own)));
+        continue;
+      }
+      let frame = frames.get(subscriber.subscriptionId);
+      if (!frame) {
+        frame = messageFrame(destination, subscriber.subscriptionId, messageId, body);
+        frames.set(subscriber.subscriptionId, frame);
+      }
+      subscriber.deliver(frame);
+    }
+  }
+}
+
+/** `[a,b]` + rows → `[a,b,...rows]`, without parsing the shared part again. */
+function appendRows(arrayJson: string, rows: unknown[]): string {
+  const extra = JSON.stringify(rows).slice(1, -1);
+  return arrayJson === '[]' ? `[${extra}]` : `${arrayJson.slice(0, -1)},${extra}]`;
 }

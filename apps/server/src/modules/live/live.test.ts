@@ -94,4 +94,22 @@ describe('the live channel (STOMP over WebSocket at /ws/leaderboard)', () => {
     }
     await Promise.all([a.close(), b.close()]);
   });
+
+  it("adds a subscriber's own rows after the shared table, and only to theirs", async () => {
+    const other = await createUser(server, { name: 'Kiran Das' });
+    server.app.services.hub.addTopic({
+      pattern: /^\/topic\/test-table$/,
+      load: async () => [{ rank: 1, username: 'Leader' }],
+      personalize: (_params, user) => (user.id === other.id ? [{ rank: 40, username: user.name }] : []),
+    });
+    const [a, b] = await Promise.all([connectStomp(server.url, player.token), connectStomp(server.url, other.token)]);
+    await Promise.all([a.subscribe('/topic/test-table'), b.subscribe('/topic/test-table')]);
+    const [[seenByA], [seenByB]] = await Promise.all([a.waitFor('/topic/test-table', 1), b.waitFor('/topic/test-table', 1)]);
+    expect(seenByA).toEqual([{ rank: 1, username: 'Leader' }]);
+    expect(seenByB).toEqual([
+      { rank: 1, username: 'Leader' },
+      { rank: 40, username: 'Kiran Das' },
+    ]);
+    await Promise.all([a.close(), b.close()]);
+  });
 });

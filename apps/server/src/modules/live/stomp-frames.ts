@@ -27,6 +27,21 @@ export function serializeFrame(frame: StompFrame): string {
   return `${frame.command}\n${lines.map((line) => `${line}\n`).join('')}\n${frame.body}\0`;
 }
 
+/**
+ * A MESSAGE frame as bytes, ready for any number of sockets: built once per distinct
+ * (subscription, body), never once per subscriber.
+ */
+export function messageFrame(destination: string, subscription: string, messageId: string, body: string): Buffer {
+  return Buffer.from(
+    serializeFrame({
+      command: 'MESSAGE',
+      headers: { subscription, 'message-id': messageId, destination, 'content-type': 'application/json' },
+      body,
+    }),
+    'utf8',
+  );
+}
+
 export class StompFrameError extends Error {}
 
 /**

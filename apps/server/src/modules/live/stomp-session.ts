@@ -17,7 +17,6 @@ export class StompSession {
   private readonly reader = new StompFrameReader();
   private user: AuthUser | undefined;
   private readonly subscriptions = new Map<string, { destination: string; subscriber: Subscriber }>();
-  private messageSeq = 0;
   private lastSeen = Date.now();
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
@@ -119,17 +118,10 @@ export class StompSession {
     }
     const subscriber: Subscriber = {
       user: this.user!,
-      send: (body) =>
-        this.send({
-          command: 'MESSAGE',
-          headers: {
-            subscription: id,
-            'message-id': `${++this.messageSeq}`,
-            destination,
-            'content-type': 'application/json',
-          },
-          body,
-        }),
+      subscriptionId: id,
+      deliver: (frame) => {
+        if (!this.closed && this.socket.readyState === this.socket.OPEN) this.socket.send(frame);
+      },
     };
     this.subscriptions.set(id, { destination, subscriber });
     this.receipt(frame);
