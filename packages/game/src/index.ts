@@ -7,3 +7,4 @@ export * from './catalogue-schemas.ts';
 export * from './team-rules.ts';
 export * from './wallet.ts';
 export * from './entry-schemas.ts';
+export * from './scoring/index.ts';
