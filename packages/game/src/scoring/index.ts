@@ -4,3 +4,4 @@
 export * from './deliveries.ts';
 export * from './stat-line.ts';
 export * from './fantasy-points.ts';
+export * from './scoring-schemas.ts';
