@@ -63,8 +63,27 @@ export interface ScoredPlayer {
   playing: boolean;
 }
 
+/** Written out rather than built from POINTS_SOURCES: the engine makes one per rescore, and this is several times faster. */
 export function emptyBreakdown(): PointsBreakdown {
-  return Object.fromEntries(POINTS_SOURCES.map((source) => [source, 0])) as PointsBreakdown;
+  return {
+    playingXI: 0,
+    runs: 0,
+    boundaries: 0,
+    sixes: 0,
+    runMilestone: 0,
+    duck: 0,
+    strikeRate: 0,
+    wickets: 0,
+    bowledOrLbw: 0,
+    wicketHaul: 0,
+    maidens: 0,
+    economy: 0,
+    catches: 0,
+    threeCatchBonus: 0,
+    stumpings: 0,
+    runOutsDirect: 0,
+    runOutsShared: 0,
+  };
 }
 
 /** The points of the highest threshold reached (thresholds in rising order), or 0. */
@@ -141,5 +160,6 @@ export function pointsForStatLine(line: StatLine, player: ScoredPlayer, format: 
 /** Whether two players' points differ anywhere in their breakdown. */
 export function pointsDiffer(a: PlayerPoints, b: PlayerPoints): boolean {
   if (a.total !== b.total) return true;
-  return POINTS_SOURCES.some((source) => a.breakdown[source] !== b.breakdown[source]);
+  for (const source of POINTS_SOURCES) if (a.breakdown[source] !== b.breakdown[source]) return true;
+  return false;
 }

@@ -4,4 +4,5 @@
 export * from './deliveries.ts';
 export * from './stat-line.ts';
 export * from './fantasy-points.ts';
+export * from './match-scoring.ts';
 export * from './scoring-schemas.ts';
