@@ -21,7 +21,7 @@ import {
 import { ballsFromOvers, wicketsTaken, type StatLine } from './stat-line.ts';
 
 /** A path as people write it: deliveries[3].runs.batter. */
-export function fieldPath(path: readonly PropertyKey[]): string {
+function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index > 0 ? '.' : ''}${String(part)}`)).join('');
 }
 
