@@ -63,6 +63,8 @@ const CLOCK_TICK_MS = 5_000;
 export interface App {
   server: FastifyInstance;
   services: {
+    /** The time every service reads (a test's clock when it moves past deadlines). */
+    clock: Clock;
     auth: AuthService;
     mailer: Mailer;
     tokens: AccessTokens;
@@ -104,12 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const catalogue = new ReadCache(bus, 'catalogue-changed');
   const matches = new MatchesService(database.db, catalogue, clock);
-  const players = new PlayersService(database.db, matches);
-  const contests = new ContestsService(database.db, matches, catalogue);
-  const importer = new CricsheetImporter(database.db, matches, players, catalogue);
+  const players = new PlayersService(database.db, matches, clock);
+  const contests = new ContestsService(database.db, matches, catalogue, clock);
+  const importer = new CricsheetImporter(database.db, matches, players, catalogue, clock);
   const wallet = new WalletService(database.db, toPaise(config.welcomeBonus));
-  const teams = new TeamsService(database.db, matches, players, contests);
-  const entries = new EntriesService(database.db, database, contests, wallet);
+  const teams = new TeamsService(database.db, matches, players, contests, clock);
+  const entries = new EntriesService(database.db, database, contests, wallet, clock);
   const tick = setInterval(() => {
     matches.advanceClock().catch((error: unknown) => server.log.error({ err: error }, 'moving started matches to LIVE failed'));
   }, CLOCK_TICK_MS);
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     google,
+    clock,
   });
 
   auth.onAccountCreated((tx, user) => wallet.open(tx, user.id));
@@ -150,5 +153,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(profileRoutes({ auth, entries, wallet }));
 
   await registerWebApp(server, findWebDir(config.webDir));
-  return { server, services: { auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet } };
+  return { server, services: { clock, auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet } };
 }

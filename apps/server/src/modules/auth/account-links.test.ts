@@ -1,16 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens } from '../../db/schema.ts';
 import { createAdmin, createUser, uniqueEmail, type TestAccount } from '../../../test/factories.ts';
+import { HOUR, TestClock } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import type { MailMessage } from '../mail/mail.service.ts';
 
 let server: TestServer;
 let admin: TestAccount;
+const clock = new TestClock();
 const delivered: MailMessage[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ deps: { mailTransport: { send: async (message) => void delivered.push(message) } } });
+  server = await startTestServer({ deps: { clock, mailTransport: { send: async (message) => void delivered.push(message) } } });
   admin = await createAdmin(server);
 });
 afterAll(() => server?.close());
@@ -105,10 +105,7 @@ describe('password reset', () => {
     const player = await createUser(server);
     await server.api.post('/api/auth/forgot-password', { email: player.email });
     const token = await linkToken(player.email, '/reset-password');
-    await server.database.db
-      .update(authTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(authTokens.userId, player.id));
+    clock.advance(HOUR);
     const response = await server.api.post('/api/auth/reset-password', { token, password: 'too-late-now' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('This reset link has expired. Ask for a new one.');

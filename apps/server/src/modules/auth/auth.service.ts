@@ -3,6 +3,7 @@ import type { AuthUser, Role } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, invalidToken, notFound, unauthorized } from '../../errors.ts';
 import type { AccessTokens } from '../../lib/access-tokens.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -46,6 +47,8 @@ export interface AuthServiceDeps {
   /** Where links in e-mails point, e.g. https://crease.in */
   publicUrl: string;
   google: GoogleVerifier | undefined;
+  /** When a link sent by e-mail expires, and whether it has. */
+  clock: Clock;
 }
 
 /** Accounts: sign-up, sign-in, e-mail verification, password reset, Google sign-in, admins. */
@@ -213,7 +216,7 @@ export class AuthService {
       userId: user.id,
       purpose,
       tokenHash: hashLinkToken(token),
-      expiresAt: new Date(Date.now() + LINK_LIFETIME[purpose]),
+      expiresAt: new Date(this.deps.clock.now().getTime() + LINK_LIFETIME[purpose]),
     });
     const link = `${this.deps.publicUrl}${LINK_PATH[purpose]}?token=${token}`;
     const message =
@@ -236,7 +239,7 @@ export class AuthService {
 
   private async consumeLink(tx: Db, token: string, purpose: TokenPurpose): Promise<number> {
     const tokenHash = hashLinkToken(token);
-    const consumed = await consumeAuthToken(tx, tokenHash, purpose, new Date());
+    const consumed = await consumeAuthToken(tx, tokenHash, purpose, this.deps.clock.now());
     if (consumed) return consumed.userId;
     const what = purpose === 'RESET_PASSWORD' ? 'reset link' : 'verification link';
     const again = purpose === 'RESET_PASSWORD' ? 'Ask for a new one.' : 'Sign in and ask for a new one.';

@@ -2,6 +2,7 @@ import { isBeforeDeadline, toPaise, type ContestFields, type ContestStatus, type
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import type { MatchRow } from '../matches/matches.queries.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
@@ -41,6 +42,7 @@ export class ContestsService {
     private readonly db: Db,
     private readonly matches: MatchesService,
     private readonly catalogue: ReadCache,
+    private readonly clock: Clock,
   ) {
     matches.onChange(async (tx, change) => {
       if (change.kind === 'state') await this.followMatch(tx, change.match);
@@ -53,7 +55,7 @@ export class ContestsService {
 
   /** The contest list, kept serialised until a start time passes or anything changes. */
   listJson(filter: ContestFilter): Promise<Buffer> {
-    const now = this.matches.now();
+    const now = this.clock.now();
     const key = `contests:${filter.status ?? '*'}:${filter.matchId ?? '*'}`;
     return this.catalogue.get(key, now.getTime(), async () => {
       const all = await this.present(await listContests(this.db, { matchId: filter.matchId }), now);
@@ -78,14 +80,10 @@ export class ContestsService {
     return { contest, match: (await this.matches.find(db, contest.matchId))! };
   }
 
-  now(): Date {
-    return this.matches.now();
-  }
-
   /** Contests as readers see them, by id (uncached: entry counts exact). */
   async views(ids: readonly number[]): Promise<ContestView[]> {
     if (ids.length === 0) return [];
-    return this.present(await findContests(this.db, ids), this.matches.now());
+    return this.present(await findContests(this.db, ids), this.clock.now());
   }
 
   /** Contests with their matches and entry counts, as readers see them at `now`. */
@@ -103,7 +101,7 @@ export class ContestsService {
   }
 
   async create(fields: ContestFields): Promise<ContestView> {
-    const now = this.matches.now();
+    const now = this.clock.now();
     const view = await this.db.transaction(async (tx) => {
       const match = await this.openMatch(tx, fields.matchId, now);
       const contest = await insertContest(tx, values(fields));
@@ -116,7 +114,7 @@ export class ContestsService {
 
   /** Replaces a contest's fields until its deadline; what entries already paid for stays. */
   async update(id: number, fields: ContestFields): Promise<ContestView> {
-    const now = this.matches.now();
+    const now = this.clock.now();
     const view = await retryingConflicts(() => this.db.transaction(async (tx) => {
       const { contest, match: current } = await this.lockWithMatch(tx, id);
       const slots = await lockSlots(tx, id);
@@ -141,7 +139,7 @@ export class ContestsService {
 
   /** Cancels a contest that has not completed; its entries are refunded in the same transaction. */
   async cancel(id: number): Promise<ContestView> {
-    const now = this.matches.now();
+    const now = this.clock.now();
     const view = await retryingConflicts(() => this.db.transaction(async (tx) => {
       const { contest, match } = await this.lockWithMatch(tx, id);
       const entries = await this.entriesOf(tx, id);
@@ -156,7 +154,7 @@ export class ContestsService {
 
   /** Stores the status a match's contests now have: live, completed, or cancelled with refunds. */
   private async followMatch(tx: Db, match: MatchRow): Promise<void> {
-    const now = this.matches.now();
+    const now = this.clock.now();
     const contests = await listContests(tx, { matchId: match.id, lock: true });
     const entries = await entryCounts(tx, contests.map((contest) => contest.id));
     for (const contest of contests) {

@@ -1,6 +1,7 @@
 import { describeIssues, matchInputSchema, type MatchView, type PlayerRole, type PlayerView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { presentMatch } from '../matches/matches.presenter.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
@@ -22,6 +23,7 @@ export class CricsheetImporter {
     private readonly matches: MatchesService,
     private readonly players: PlayersService,
     private readonly catalogue: ReadCache,
+    private readonly clock: Clock,
   ) {}
 
   /** Reads a Cricsheet match file; a 400 says what is wrong with it. */
@@ -46,7 +48,7 @@ export class CricsheetImporter {
   async import(file: unknown, startTime: Date, corrections: RoleCorrections = {}): Promise<ImportedMatch> {
     const proposed = this.read(file);
     const result = await this.db.transaction(async (tx) => {
-      const match = await this.matches.create({ ...proposed, startTime }, tx);
+      const match = await this.matches.insert(tx, { ...proposed, startTime });
       const players = await this.players.insertSquad(
         tx,
         proposed.players.map((player) => ({
@@ -63,6 +65,6 @@ export class CricsheetImporter {
       return { match, players };
     });
     await this.catalogue.invalidate();
-    return { match: presentMatch(result.match, this.matches.now()), players: result.players.map(presentPlayer) };
+    return { match: presentMatch(result.match, this.clock.now()), players: result.players.map(presentPlayer) };
   }
 }

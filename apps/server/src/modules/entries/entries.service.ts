@@ -1,6 +1,7 @@
 import { toRupees, type JoinedContestView, type JoinView } from '@crease/game';
 import type { Database, Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation, retryingConflicts } from '../../lib/db-errors.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -15,6 +16,7 @@ export class EntriesService {
     private readonly database: Pick<Database, 'prepared'>,
     private readonly contests: ContestsService,
     private readonly wallet: WalletService,
+    private readonly clock: Clock,
   ) {
     contests.onCancel((tx, contest) => this.refundAll(tx, contest.id, contest.name));
   }
@@ -29,7 +31,7 @@ export class EntriesService {
   async join(userId: number, input: { contestId: number; teamId: number }): Promise<JoinView> {
     let row: JoinOutcome | undefined;
     try {
-      row = await retryingConflicts(() => callJoin(this.database, userId, input.contestId, input.teamId, this.contests.now()));
+      row = await retryingConflicts(() => callJoin(this.database, userId, input.contestId, input.teamId, this.clock.now()));
     } catch (error) {
       // The same team sent twice at once would meet the unique index; the wallet lock makes it rare.
       if (isUniqueViolation(error)) throw conflict(`Team ${input.teamId} is already in this contest.`);

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchInputSchema, matchView } from '@crease/game';
 import { errorReply, idParams, sendSerialised } from '../../lib/route-schemas.ts';
-import { presentMatch } from './matches.presenter.ts';
 import type { MatchesService } from './matches.service.ts';
 
 export function matchRoutes(matches: MatchesService) {
@@ -49,7 +48,7 @@ export function matchRoutes(matches: MatchesService) {
           response: { 201: matchView, 400: errorReply, 401: errorReply, 403: errorReply },
         },
       },
-      async (request, reply) => reply.code(201).send(presentMatch(await matches.create(request.body), matches.now())),
+      async (request, reply) => reply.code(201).send(await matches.create(request.body)),
     );
 
     api.put(
@@ -64,7 +63,7 @@ export function matchRoutes(matches: MatchesService) {
           response: { 200: matchView, 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply },
         },
       },
-      async (request) => presentMatch(await matches.update(request.params.id, request.body), matches.now()),
+      async (request) => matches.update(request.params.id, request.body),
     );
 
     const transitions = {

@@ -38,16 +38,21 @@ export class MatchesService {
     this.listeners.push(listener);
   }
 
-  async create(input: MatchFields, db: Db = this.db): Promise<MatchRow> {
-    const now = this.clock.now();
-    assertInFuture(input.startTime, now);
-    const row = await insertMatch(db, input);
-    if (db === this.db) await this.catalogue.invalidate();
-    return row;
+  /** Creates a match; its start time, the deadline for teams and entries, must be in the future. */
+  async create(input: MatchFields): Promise<MatchView> {
+    const row = await this.insert(this.db, input);
+    await this.catalogue.invalidate();
+    return presentMatch(row, this.clock.now());
+  }
+
+  /** A match made inside another module's use-case (an import), which invalidates the catalogue once it commits. */
+  insert(tx: Db, input: MatchFields): Promise<MatchRow> {
+    assertInFuture(input.startTime, this.clock.now());
+    return insertMatch(tx, input);
   }
 
   /** Edits a match until its start; players of a renamed side move with it. */
-  async update(id: number, input: MatchFields): Promise<MatchRow> {
+  async update(id: number, input: MatchFields): Promise<MatchView> {
     const now = this.clock.now();
     const row = await this.db.transaction(async (tx) => {
       const match = await this.lockBeforeDeadline(tx, id, now, 'edited');
@@ -58,7 +63,7 @@ export class MatchesService {
       return updated;
     });
     await this.catalogue.invalidate();
-    return row;
+    return presentMatch(row, now);
   }
 
   async get(id: number): Promise<MatchView> {
@@ -74,10 +79,6 @@ export class MatchesService {
 
   findMany(db: Db, ids: readonly number[]): Promise<MatchRow[]> {
     return findMatches(db, ids);
-  }
-
-  now(): Date {
-    return this.clock.now();
   }
 
   async all(): Promise<MatchView[]> {

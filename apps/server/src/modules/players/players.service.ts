@@ -1,6 +1,7 @@
 import { isBeforeDeadline, type PlayerFields, type PlayerView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { MatchRow } from '../matches/matches.queries.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
 import { presentPlayer } from './players.presenter.ts';
@@ -24,6 +25,7 @@ export class PlayersService {
   constructor(
     private readonly db: Db,
     private readonly matches: MatchesService,
+    private readonly clock: Clock,
   ) {
     matches.onChange(async (tx, change) => {
       if (change.kind === 'sides') await renameSides(tx, change.match.id, change.renamed);
@@ -101,7 +103,7 @@ export class PlayersService {
   }
 
   private isOpen(match: MatchRow): boolean {
-    return isBeforeDeadline(match.state, match.startTime, this.matches.now());
+    return isBeforeDeadline(match.state, match.startTime, this.clock.now());
   }
 
   private values(fields: PlayerFields, playingStatus: boolean): PlayerValues {

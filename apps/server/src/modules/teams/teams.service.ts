@@ -1,6 +1,7 @@
 import { isBeforeDeadline, teamProblems, type TeamPreviewView, type TeamView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { MatchRow } from '../matches/matches.queries.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
@@ -25,6 +26,7 @@ export class TeamsService {
     private readonly matches: MatchesService,
     private readonly players: PlayersService,
     private readonly contests: ContestsService,
+    private readonly clock: Clock,
   ) {}
 
   async create(userId: number, body: TeamBody): Promise<TeamView> {
@@ -88,7 +90,7 @@ export class TeamsService {
     const found = await this.contests.withMatch(tx, body.contestId);
     if (!found) throw badRequest(`contestId: there is no contest ${body.contestId}.`);
     const { match } = found;
-    if (!isBeforeDeadline(match.state, match.startTime, this.matches.now())) {
+    if (!isBeforeDeadline(match.state, match.startTime, this.clock.now())) {
       throw conflict(`${match.teamA} vs ${match.teamB} has started; teams for it can no longer be made or changed.`);
     }
     const squad = await this.players.squadOf(tx, match.id);
@@ -114,7 +116,7 @@ export class TeamsService {
       viceCaptainId: team.viceCaptainId,
       players: players.map(presentPlayer),
       credits: players.reduce((sum, player) => sum + Math.round(player.credit * 2), 0) / 2,
-      editable: isBeforeDeadline(match.state, match.startTime, this.matches.now()),
+      editable: isBeforeDeadline(match.state, match.startTime, this.clock.now()),
       createdAt: team.createdAt.toISOString(),
       updatedAt: team.updatedAt.toISOString(),
     };
