@@ -93,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
 
+  // Shared pieces: the clock every service reads, tokens, mail, rate limits, the event bus.
+  const clock = deps.clock ?? systemClock;
   const tokens = new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds);
   const mailTransport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   const mailer = new Mailer(database.db, config.mailFrom, mailTransport, server.log);
@@ -101,10 +103,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const rateCounter = deps.redis ? new RedisRateCounter(deps.redis, `${keyPrefix}rate:`) : new MemoryRateCounter();
   const signInLimit = rateLimitHook(rateCounter, { name: 'auth', max: config.authRateLimit, windowMs: 60_000 });
   const bus: EventBus = deps.redis ? new RedisEventBus(deps.redis, keyPrefix) : new InMemoryEventBus();
+  const catalogue = new ReadCache(bus, 'catalogue-changed');
+
+  // The services: each gets what it calls, and the clock if it reads the time.
+  const auth = new AuthService({
+    db: database.db,
+    tokens,
+    mailer,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    google,
+    clock,
+  });
   const hub = new LiveHub(bus, server.log);
   const leaderboard = new LeaderboardService(hub);
-  const clock = deps.clock ?? systemClock;
-  const catalogue = new ReadCache(bus, 'catalogue-changed');
   const matches = new MatchesService(database.db, catalogue, clock);
   const players = new PlayersService(database.db, matches, clock);
   const contests = new ContestsService(database.db, matches, catalogue, clock);
@@ -112,6 +123,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const wallet = new WalletService(database.db, toPaise(config.welcomeBonus));
   const teams = new TeamsService(database.db, matches, players, contests, clock);
   const entries = new EntriesService(database.db, database, contests, wallet, clock);
+
+  // Who reacts to what. Each listener runs inside the transaction of the change it follows, so
+  // the change and its consequences commit together or not at all.
+  matches.onStateChange((tx, match) => contests.followMatch(tx, match)); // live, completed, or cancelled with refunds
+  matches.onSidesRenamed((tx, match, renamed) => players.followRenamedSides(tx, match, renamed));
+  contests.onCancel((tx, contest) => entries.refundAll(tx, contest));
+  auth.onAccountCreated((tx, user) => wallet.open(tx, user.id)); // the welcome bonus
+  for (const topic of leaderboard.topics()) hub.addTopic(topic);
+
   const tick = setInterval(() => {
     matches.advanceClock().catch((error: unknown) => server.log.error({ err: error }, 'moving started matches to LIVE failed'));
   }, CLOCK_TICK_MS);
@@ -122,16 +142,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     hub.close();
     await bus.close();
   });
-  const auth = new AuthService({
-    db: database.db,
-    tokens,
-    mailer,
-    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-    google,
-    clock,
-  });
-
-  auth.onAccountCreated((tx, user) => wallet.open(tx, user.id));
 
   registerErrorHandler(server);
   acceptEmptyJsonBodies(server);

@@ -27,7 +27,7 @@ const ENTRY_COUNTS_FRESH_MS = 2_000;
 
 export const contestNotFound = (id: number) => notFound(`Contest ${id} was not found.`);
 
-/** Runs in the transaction that cancels a contest: the wallet refunds its entries there. */
+/** Runs in the transaction that cancels a contest: its entries are refunded there. */
 export type CancelListener = (tx: Db, contest: ContestRow) => Promise<void>;
 
 export interface ContestFilter {
@@ -43,12 +43,9 @@ export class ContestsService {
     private readonly matches: MatchesService,
     private readonly catalogue: ReadCache,
     private readonly clock: Clock,
-  ) {
-    matches.onChange(async (tx, change) => {
-      if (change.kind === 'state') await this.followMatch(tx, change.match);
-    });
-  }
+  ) {}
 
+  /** Another module acts on a cancellation in the same transaction (app.ts wires who). */
   onCancel(listener: CancelListener): void {
     this.cancelListeners.push(listener);
   }
@@ -152,8 +149,11 @@ export class ContestsService {
     return view;
   }
 
-  /** Stores the status a match's contests now have: live, completed, or cancelled with refunds. */
-  private async followMatch(tx: Db, match: MatchRow): Promise<void> {
+  /**
+   * Stores the status a match's contests now have: live, completed, or cancelled with refunds.
+   * Runs in the transaction that changes the match's state.
+   */
+  async followMatch(tx: Db, match: MatchRow): Promise<void> {
     const now = this.clock.now();
     const contests = await listContests(tx, { matchId: match.id, lock: true });
     const entries = await entryCounts(tx, contests.map((contest) => contest.id));

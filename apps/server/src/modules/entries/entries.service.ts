@@ -17,9 +17,7 @@ export class EntriesService {
     private readonly contests: ContestsService,
     private readonly wallet: WalletService,
     private readonly clock: Clock,
-  ) {
-    contests.onCancel((tx, contest) => this.refundAll(tx, contest.id, contest.name));
-  }
+  ) {}
 
   /**
    * Joins a contest with a team, all or nothing, in one database call (`crease_join_contest`,
@@ -100,15 +98,18 @@ export class EntriesService {
     return countUserEntries(this.db, userId);
   }
 
-  /** Gives every entry of a cancelled contest its fee back, to the parts it came from, once. */
-  private async refundAll(tx: Db, contestId: number, contestName: string): Promise<void> {
-    for (const entry of await lockUnrefundedEntries(tx, contestId)) {
+  /**
+   * Gives every entry of a cancelled contest its fee back, to the parts it came from, once.
+   * Runs in the transaction that cancels the contest.
+   */
+  async refundAll(tx: Db, contest: { id: number; name: string }): Promise<void> {
+    for (const entry of await lockUnrefundedEntries(tx, contest.id)) {
       await this.wallet.credit(
         tx,
         entry.userId,
         'REFUND',
         { bonus: entry.feeBonusPaise, deposit: entry.feeDepositPaise, winnings: entry.feeWinningsPaise },
-        { reference: `entry:${entry.id}`, description: `Refund: ${contestName} was cancelled` },
+        { reference: `entry:${entry.id}`, description: `Refund: ${contest.name} was cancelled` },
       );
       await markRefunded(tx, entry.id);
     }

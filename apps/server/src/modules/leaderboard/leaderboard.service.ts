@@ -1,4 +1,4 @@
-import type { LiveHub } from '../live/live-hub.ts';
+import type { LiveHub, TopicDefinition } from '../live/live-hub.ts';
 
 export interface OverallRow {
   username: string;
@@ -9,13 +9,16 @@ export const OVERALL_TOPIC = '/topic/leaderboard';
 
 /**
  * The overall table (`/topic/leaderboard`): the top 100 users by their total points over all
- * entries in live and completed contests. Contests, entries and scoring are not part of the
- * product yet, so nobody has points and the table is empty; the query over entries replaces
- * `overall()` when they arrive, and scoring calls `overallChanged()`.
+ * entries in live and completed contests. Nothing scores points yet (live scoring is the next
+ * milestone), so the table is empty; the query over scored entries replaces `overall()` then,
+ * and scoring calls `overallChanged()`.
  */
 export class LeaderboardService {
-  constructor(private readonly hub: LiveHub) {
-    hub.addTopic({ pattern: /^\/topic\/leaderboard$/, load: () => this.overall() });
+  constructor(private readonly hub: LiveHub) {}
+
+  /** The topics the live channel serves from here (app.ts adds them to the hub). */
+  topics(): TopicDefinition[] {
+    return [{ pattern: /^\/topic\/leaderboard$/, load: () => this.overall() }];
   }
 
   async overall(): Promise<OverallRow[]> {

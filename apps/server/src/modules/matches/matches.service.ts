@@ -16,16 +16,16 @@ import {
   type MatchRow,
 } from './matches.queries.ts';
 
-/** What happened to a match: other modules follow it in the same transaction. */
-export type MatchChange =
-  | { kind: 'state'; match: MatchRow; state: Exclude<MatchState, 'SCHEDULED'> }
-  | { kind: 'sides'; match: MatchRow; renamed: [from: string, to: string][] };
-export type MatchListener = (tx: Db, change: MatchChange) => Promise<void>;
+/** Runs in the transaction that stores a match's new state (LIVE, COMPLETED, ABANDONED). */
+export type MatchStateListener = (tx: Db, match: MatchRow) => Promise<void>;
+/** Runs in the transaction of an edit that renamed a side: each name that went, with the name that came. */
+export type SidesRenamedListener = (tx: Db, match: MatchRow, renamed: [from: string, to: string][]) => Promise<void>;
 
 export const matchNotFound = (id: number) => notFound(`Match ${id} was not found.`);
 
 export class MatchesService {
-  private readonly listeners: MatchListener[] = [];
+  private readonly stateListeners: MatchStateListener[] = [];
+  private readonly renameListeners: SidesRenamedListener[] = [];
 
   constructor(
     private readonly db: Db,
@@ -33,9 +33,14 @@ export class MatchesService {
     private readonly clock: Clock,
   ) {}
 
-  /** Contests follow their match's state; players follow a renamed side. */
-  onChange(listener: MatchListener): void {
-    this.listeners.push(listener);
+  /** Another module follows the match's state in the same transaction (app.ts wires who). */
+  onStateChange(listener: MatchStateListener): void {
+    this.stateListeners.push(listener);
+  }
+
+  /** Another module follows a renamed side in the same transaction (app.ts wires who). */
+  onSidesRenamed(listener: SidesRenamedListener): void {
+    this.renameListeners.push(listener);
   }
 
   /** Creates a match; its start time, the deadline for teams and entries, must be in the future. */
@@ -59,7 +64,7 @@ export class MatchesService {
       assertInFuture(input.startTime, now);
       const updated = await updateMatch(tx, id, input);
       const renamed = renamedSides([match.teamA, match.teamB], [updated.teamA, updated.teamB]);
-      if (renamed.length > 0) await this.emit(tx, { kind: 'sides', match: updated, renamed });
+      if (renamed.length > 0) for (const listener of this.renameListeners) await listener(tx, updated, renamed);
       return updated;
     });
     await this.catalogue.invalidate();
@@ -122,7 +127,7 @@ export class MatchesService {
       const started = await lockStartedMatches(tx, now);
       for (const match of started) {
         const live = await updateMatch(tx, match.id, { state: 'LIVE' });
-        await this.emit(tx, { kind: 'state', match: live, state: 'LIVE' });
+        await this.stateChanged(tx, live);
       }
       return started.length;
     }));
@@ -145,7 +150,7 @@ export class MatchesService {
         throw conflict(`Match ${id} is ${current}; only a ${from.join(' or ')} match can become ${to}.`);
       }
       const updated = await updateMatch(tx, id, { ...changes, state: to });
-      await this.emit(tx, { kind: 'state', match: updated, state: to });
+      await this.stateChanged(tx, updated);
       return updated;
     }));
     await this.catalogue.invalidate();
@@ -161,8 +166,8 @@ export class MatchesService {
     return match;
   }
 
-  private async emit(tx: Db, change: MatchChange): Promise<void> {
-    for (const listener of this.listeners) await listener(tx, change);
+  private async stateChanged(tx: Db, match: MatchRow): Promise<void> {
+    for (const listener of this.stateListeners) await listener(tx, match);
   }
 }
 

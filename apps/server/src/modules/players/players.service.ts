@@ -26,10 +26,11 @@ export class PlayersService {
     private readonly db: Db,
     private readonly matches: MatchesService,
     private readonly clock: Clock,
-  ) {
-    matches.onChange(async (tx, change) => {
-      if (change.kind === 'sides') await renameSides(tx, change.match.id, change.renamed);
-    });
+  ) {}
+
+  /** Moves the players of a renamed side with it, in the transaction of the match's edit. */
+  async followRenamedSides(tx: Db, match: MatchRow, renamed: [from: string, to: string][]): Promise<void> {
+    await renameSides(tx, match.id, renamed);
   }
 
   async list(matchId?: number): Promise<PlayerView[]> {
