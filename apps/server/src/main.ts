@@ -22,10 +22,10 @@ async function main(): Promise<void> {
 
     if (config.admin) await services.auth.ensureAdmin(config.admin);
     if (config.demo) {
-      await seedDemo(database.db, services.auth, { adminConfigured: Boolean(config.admin) });
+      await seedDemo(services.auth, { adminConfigured: Boolean(config.admin) });
       const scheduled = await seedDemoCatalogue(services);
       if (scheduled > 0) server.log.info(`demo: scheduled ${scheduled} real matches with their squads and contests`);
-      await seedDemoEntries(database.db, services);
+      await seedDemoEntries(services);
     }
 
     let stopping = false;
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
       `  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}` +
         `${redis ? ', Redis: on' : ''}; API docs: ${url}/api/docs`,
     ];
-    if (config.demo) lines.push(...(await demoLogins(database.db)).map((line) => `  ${line}`));
+    if (config.demo) lines.push(...(await demoLogins(services.auth)).map((line) => `  ${line}`));
     if (config.admin) lines.push(`  Admin: ${config.admin.email} (password from ADMIN_PASSWORD)`);
     console.log(`${lines.join('\n')}\n`);
   } catch (error) {

@@ -1,8 +1,4 @@
-import { count } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
-import { findUserByEmail } from '../modules/auth/auth.queries.ts';
 
 /** The accounts a demo prints at start, so anyone can sign in at once. */
 export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@crease.demo', password: 'crease-admin-11' } as const;
@@ -12,8 +8,8 @@ export const DEMO_PLAYER = { name: 'Demo Player', email: 'player@crease.demo', p
  * Seeds the demo into an empty database only: a restart never resets what people changed.
  * With ADMIN_EMAIL set, that account is the admin and no demo admin is made.
  */
-export async function seedDemo(db: Db, auth: AuthService, options: { adminConfigured: boolean }): Promise<void> {
-  const [{ value: accounts } = { value: 0 }] = await db.select({ value: count() }).from(users);
+export async function seedDemo(auth: AuthService, options: { adminConfigured: boolean }): Promise<void> {
+  const accounts = await auth.countAccounts();
   const onlyConfiguredAdmin = options.adminConfigured && accounts === 1;
   if (accounts > 0 && !onlyConfiguredAdmin) return;
   await auth.ensureAccount({ ...DEMO_PLAYER, role: 'ROLE_USER' });
@@ -21,9 +17,9 @@ export async function seedDemo(db: Db, auth: AuthService, options: { adminConfig
 }
 
 /** The demo logins that exist in this database, to print at start. */
-export async function demoLogins(db: Db): Promise<string[]> {
+export async function demoLogins(auth: AuthService): Promise<string[]> {
   const lines: string[] = [];
-  if (await findUserByEmail(db, DEMO_ADMIN.email)) lines.push(`Demo admin:  ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
-  if (await findUserByEmail(db, DEMO_PLAYER.email)) lines.push(`Demo player: ${DEMO_PLAYER.email} / ${DEMO_PLAYER.password}`);
+  if (await auth.findAccount(DEMO_ADMIN.email)) lines.push(`Demo admin:  ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+  if (await auth.findAccount(DEMO_PLAYER.email)) lines.push(`Demo player: ${DEMO_PLAYER.email} / ${DEMO_PLAYER.password}`);
   return lines;
 }

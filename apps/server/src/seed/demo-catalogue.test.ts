@@ -76,7 +76,7 @@ describe('the demo player', () => {
     try {
       await server.app.services.auth.ensureAccount({ ...DEMO_PLAYER, role: 'ROLE_USER' });
       await seedDemoCatalogue(server.app.services);
-      expect(await seedDemoEntries(server.database.db, server.app.services)).toBe(2);
+      expect(await seedDemoEntries(server.app.services)).toBe(2);
     } finally {
       await server.close();
     }
@@ -87,8 +87,8 @@ describe('the demo player', () => {
     try {
       await server.app.services.auth.ensureAccount({ ...DEMO_PLAYER, role: 'ROLE_USER' });
       await seedDemoCatalogue(server.app.services);
-      expect(await seedDemoEntries(server.database.db, server.app.services)).toBe(6);
-      expect(await seedDemoEntries(server.database.db, server.app.services)).toBe(0);
+      expect(await seedDemoEntries(server.app.services)).toBe(6);
+      expect(await seedDemoEntries(server.app.services)).toBe(0);
 
       const login = await server.api.post('/api/auth/login', { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password });
       const token = login.body.token as string;

@@ -103,8 +103,7 @@ export function fixtureTimes(now: Date): Date[] {
  * have all started): a restart never duplicates what is there.
  */
 export async function seedDemoCatalogue({ clock, matches, importer, contests, players }: App['services']): Promise<number> {
-  const upcoming = JSON.parse((await matches.upcomingJson()).toString()) as unknown[];
-  if (upcoming.length > 0) return 0;
+  if ((await matches.upcoming()).length > 0) return 0;
   const times = fixtureTimes(clock.now());
   for (const [index, fixture] of FIXTURES.entries()) {
     const { match, players: squad } = await importer.import(readCricsheetFile(fixture.file), times[index]!, DEMO_ROLE_CORRECTIONS);

@@ -1,8 +1,6 @@
-import { suggestTeam, type ContestView } from '@crease/game';
+import { suggestTeam } from '@crease/game';
 import type { App } from '../app.ts';
-import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { findUserByEmail } from '../modules/auth/auth.queries.ts';
 import { DEMO_PLAYER } from './demo-accounts.ts';
 
 /** The contests the demo player joins in each of the first two matches, by name. */
@@ -13,14 +11,14 @@ const JOINED = ['Free Contest', 'Small League', 'Mega Contest'];
  * contests, so My Joined Contests, My Teams, the wallet and the profile have something to show.
  * Only when the demo player has no team yet.
  */
-export async function seedDemoEntries(db: Db, { teams, entries, contests, players }: App['services']): Promise<number> {
-  const player = await findUserByEmail(db, DEMO_PLAYER.email);
+export async function seedDemoEntries({ auth, teams, entries, contests, players }: App['services']): Promise<number> {
+  const player = await auth.findAccount(DEMO_PLAYER.email);
   if (!player || (await teams.mine(player.id)).length > 0) return 0;
-  const upcoming = JSON.parse((await contests.listJson({ status: 'UPCOMING' })).toString()) as ContestView[];
+  const upcoming = await contests.list({ status: 'UPCOMING' });
   const matchIds = [...new Set(upcoming.map((contest) => contest.matchId))].slice(0, 2);
   let joined = 0;
   for (const [index, matchId] of matchIds.entries()) {
-    const pick = suggestTeam(await players.squadOf(db, matchId), index * 3);
+    const pick = suggestTeam(await players.list(matchId), index * 3);
     const ofMatch = upcoming.filter((contest) => contest.matchId === matchId);
     if (!pick || ofMatch.length === 0) continue;
     const team = await teams.create(player.id, {

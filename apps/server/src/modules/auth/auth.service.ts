@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mail.service.ts';
 import type { GoogleVerifier } from './google-identity.ts';
 import {
   consumeAuthToken,
+  countUsers,
   findAuthToken,
   findUserByEmail,
   findUserByGoogleSubject,
@@ -137,6 +138,17 @@ export class AuthService {
     const user = await findUserById(this.deps.db, userId);
     if (!user) throw invalidToken('Your account no longer exists. Sign in again.', 'NO_ACCOUNT');
     return presentUser(user);
+  }
+
+  /** The account of an e-mail address, if there is one (for the demo seed; the API never tells). */
+  async findAccount(email: string): Promise<UserProfile | undefined> {
+    const user = await findUserByEmail(this.deps.db, email.toLowerCase());
+    return user && presentUser(user);
+  }
+
+  /** How many accounts there are (the demo seeds only an empty database). */
+  countAccounts(): Promise<number> {
+    return countUsers(this.deps.db);
   }
 
   /** Answers the same whether or not the address has an account. */

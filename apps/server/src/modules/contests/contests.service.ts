@@ -50,18 +50,29 @@ export class ContestsService {
     this.cancelListeners.push(listener);
   }
 
-  /** The contest list, kept serialised until a start time passes or anything changes. */
+  /** Contests as readers see them now, by their match's start time (uncached: entry counts exact). */
+  async list(filter: ContestFilter): Promise<ContestView[]> {
+    return (await this.listAt(filter, this.clock.now())).views;
+  }
+
+  /** The contest list as the API sends it, kept serialised until a start time passes or anything changes. */
   listJson(filter: ContestFilter): Promise<Buffer> {
     const now = this.clock.now();
     const key = `contests:${filter.status ?? '*'}:${filter.matchId ?? '*'}`;
     return this.catalogue.get(key, now.getTime(), async () => {
-      const all = await this.present(await listContests(this.db, { matchId: filter.matchId }), now);
-      const views = all
-        .filter((view) => !filter.status || view.status === filter.status)
-        .sort((a, b) => a.match.startTime.localeCompare(b.match.startTime) || a.id - b.id);
-      const nextStart = Math.min(...all.map((view) => Date.parse(view.match.startTime)).filter((time) => time > now.getTime()));
+      const { views, nextStart } = await this.listAt(filter, now);
       return { json: JSON.stringify(views), validUntil: Math.min(nextStart, now.getTime() + ENTRY_COUNTS_FRESH_MS) };
     });
+  }
+
+  /** The list at `now`, and when the next of its matches starts (its statuses change then). */
+  private async listAt(filter: ContestFilter, now: Date): Promise<{ views: ContestView[]; nextStart: number }> {
+    const all = await this.present(await listContests(this.db, { matchId: filter.matchId }), now);
+    const views = all
+      .filter((view) => !filter.status || view.status === filter.status)
+      .sort((a, b) => a.match.startTime.localeCompare(b.match.startTime) || a.id - b.id);
+    const nextStart = Math.min(...all.map((view) => Date.parse(view.match.startTime)).filter((time) => time > now.getTime()));
+    return { views, nextStart };
   }
 
   async get(id: number): Promise<ContestView> {

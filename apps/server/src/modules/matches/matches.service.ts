@@ -91,16 +91,25 @@ export class MatchesService {
     return (await listMatches(this.db)).map((row) => presentMatch(row, now));
   }
 
-  /** Scheduled matches yet to start, soonest first: kept serialised until one starts or anything changes. */
+  /** Scheduled matches yet to start, soonest first. */
+  upcoming(): Promise<MatchView[]> {
+    return this.upcomingAt(this.clock.now());
+  }
+
+  /** The upcoming matches as the API sends them: kept serialised until one starts or anything changes. */
   upcomingJson(): Promise<Buffer> {
     const now = this.clock.now();
     return this.catalogue.get('matches:upcoming', now.getTime(), async () => {
-      const rows = await listUpcomingMatches(this.db, now);
+      const views = await this.upcomingAt(now);
       return {
-        json: JSON.stringify(rows.map((row) => presentMatch(row, now))),
-        validUntil: rows[0]?.startTime.getTime() ?? Number.POSITIVE_INFINITY,
+        json: JSON.stringify(views),
+        validUntil: views[0] ? Date.parse(views[0].startTime) : Number.POSITIVE_INFINITY,
       };
     });
+  }
+
+  private async upcomingAt(now: Date): Promise<MatchView[]> {
+    return (await listUpcomingMatches(this.db, now)).map((row) => presentMatch(row, now));
   }
 
   /** Starts a match now: its deadline passes and its contests go live. */
