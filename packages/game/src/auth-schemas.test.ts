@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeIssues, loginSchema, registerSchema } from './auth-schemas.ts';
+import { describeIssues, loginSchema, registerSchema, resetPasswordSchema } from './auth-schemas.ts';
 import { homePathFor } from './roles.ts';
 
 const valid = { name: 'Asha Rao', email: 'asha@example.com', password: 'cover-drive' };
@@ -39,6 +39,23 @@ describe('registerSchema', () => {
 describe('loginSchema', () => {
   it('has no length rule for the password: an account is checked, not the shape', () => {
     expect(loginSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
+  });
+});
+
+describe('resetPasswordSchema', () => {
+  const messageOf = (input: unknown) => {
+    const result = resetPasswordSchema.safeParse(input);
+    return result.success ? 'ok' : describeIssues(result.error.issues);
+  };
+
+  it.each([
+    ['a token and a password of 8 characters', { token: 'abc', password: '12345678' }, 'ok'],
+    ['a password of 7 characters', { token: 'abc', password: '1234567' }, 'Password must be at least 8 characters.'],
+    ['a password of 129 characters', { token: 'abc', password: 'p'.repeat(129) }, 'Password can be at most 128 characters.'],
+    ['no password', { token: 'abc' }, 'Password is required.'],
+    ['a blank token', { token: '  ', password: '12345678' }, 'The link is missing its token.'],
+  ])('%s: keeps the sign-up rule for a new password', (_, input, expected) => {
+    expect(messageOf(input)).toBe(expected);
   });
 });
 

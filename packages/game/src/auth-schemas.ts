@@ -1,4 +1,8 @@
+// Accounts: the request schemas the sign-up, sign-in and link forms and the API validate with,
+// and the account as the API answers with it.
+
 import { z } from 'zod';
+import { ROLES } from './roles.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -18,16 +22,19 @@ export const emailField = requiredText('E-mail')
   .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com.' }))
   .transform((email) => email.toLowerCase());
 
+/** The rule for a new password, at sign-up and at a reset. */
+export const passwordField = requiredText('Password')
+  .min(1, 'Password is required.')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password can be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
 export const registerSchema = z.object({
   name: requiredText('Name')
     .trim()
     .min(1, 'Name is required.')
     .max(NAME_MAX_LENGTH, `Name can be at most ${NAME_MAX_LENGTH} characters.`),
   email: emailField,
-  password: requiredText('Password')
-    .min(1, 'Password is required.')
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `Password can be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  password: passwordField,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -37,6 +44,29 @@ export const loginSchema = z.object({
   password: requiredText('Password').min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH, 'Incorrect e-mail or password.'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+
+/** The token of a single-use link from an e-mail, as the verification and reset pages send it. */
+const linkTokenField = z.string({ error: 'The link is missing its token.' }).trim().min(1, 'The link is missing its token.').max(200);
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+export const resetPasswordSchema = z.object({ token: linkTokenField, password: passwordField });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export const verifyEmailSchema = z.object({ token: linkTokenField });
+
+/** Google's ID token from Sign in with Google. */
+export const googleSignInSchema = z.object({
+  credential: z.string({ error: 'credential is required.' }).min(1, 'credential is required.').max(4096),
+});
+
+/** An account as the API shows it to its owner. */
+export const accountView = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  emailVerified: z.boolean(),
+});
+export type AccountView = z.infer<typeof accountView>;
 
 /**
  * One readable sentence per field with a problem (its first problem), in the order of the

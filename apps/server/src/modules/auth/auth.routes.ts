@@ -1,25 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailField, loginSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerSchema, ROLES } from '@crease/game';
+import {
+  accountView,
+  forgotPasswordSchema,
+  googleSignInSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '@crease/game';
+import { errorReply } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { onRequestHookHandler } from 'fastify';
 import { RESET_REQUESTED, type AuthService } from './auth.service.ts';
 
-const user = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  emailVerified: z.boolean(),
-});
 const message = z.object({ message: z.string() });
-const error = message.describe('What went wrong, in words a person can act on');
-const linkToken = z.string({ error: 'The link is missing its token.' }).trim().min(1, 'The link is missing its token.').max(200);
-const newPassword = z
-  .string({ error: 'Password is required.' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Password can be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 /**
  * @param limited the shared sign-in limit (AUTH_RATE_LIMIT a minute per client address) that
@@ -40,7 +35,7 @@ export function authRoutes(auth: AuthService, options: { limited: onRequestHookH
           tags: ['auth'],
           summary: 'Create an account; a link to verify the e-mail address is sent',
           body: registerSchema,
-          response: { 201: z.object({ message: z.string(), user }), 400: error, 409: error, 429: error },
+          response: { 201: z.object({ message: z.string(), user: accountView }), 400: errorReply, 409: errorReply, 429: errorReply },
         },
       },
       async (request, reply) => {
@@ -61,7 +56,7 @@ export function authRoutes(auth: AuthService, options: { limited: onRequestHookH
           tags: ['auth'],
           summary: 'Sign in; returns a bearer token (JWT with sub, email, name, role, exp)',
           body: loginSchema,
-          response: { 200: z.object({ token: z.string() }), 400: error, 401: error, 429: error },
+          response: { 200: z.object({ token: z.string() }), 400: errorReply, 401: errorReply, 429: errorReply },
         },
       },
       async (request) => ({ token: await auth.login(request.body) }),
@@ -75,10 +70,8 @@ export function authRoutes(auth: AuthService, options: { limited: onRequestHookH
         schema: {
           tags: ['auth'],
           summary: 'Sign in with a Google ID token (when GOOGLE_CLIENT_ID is set)',
-          body: z.object({
-            credential: z.string({ error: 'credential is required.' }).min(1, 'credential is required.').max(4096),
-          }),
-          response: { 200: z.object({ token: z.string() }), 400: error, 401: error, 404: error, 429: error },
+          body: googleSignInSchema,
+          response: { 200: z.object({ token: z.string() }), 400: errorReply, 401: errorReply, 404: errorReply, 429: errorReply },
         },
       },
       async (request) => ({ token: await auth.loginWithGoogle(request.body.credential) }),
@@ -88,7 +81,7 @@ export function authRoutes(auth: AuthService, options: { limited: onRequestHookH
       '/api/auth/me',
       {
         config: { auth: 'user' },
-        schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: user, 401: error } },
+        schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: accountView, 401: errorReply } },
       },
       async (request) => auth.profile(currentUser(request).id),
     );
@@ -101,8 +94,8 @@ export function authRoutes(auth: AuthService, options: { limited: onRequestHookH
         schema: {
           tags: ['auth'],
           summary: 'E-mail a single-use password reset link, valid 1 hour (same answer for unknown addresses)',
-          body: z.object({ email: emailField }),
-          response: { 202: message, 400: error, 429: error },
+          body: forgotPasswordSchema,
+          response: { 202: message, 400: errorReply, 429: errorReply },
         },
       },
       async (request, reply) => {
@@ -119,8 +112,8 @@ export function authRoutes(auth: AuthService, options: { limited: onRequestHookH
         schema: {
           tags: ['auth'],
           summary: 'Choose a new password with the link from the reset e-mail',
-          body: z.object({ token: linkToken, password: newPassword }),
-          response: { 200: message, 400: error, 429: error },
+          body: resetPasswordSchema,
+          response: { 200: message, 400: errorReply, 429: errorReply },
         },
       },
       async (request) => {
@@ -136,8 +129,8 @@ export function authRoutes(auth: AuthService, options: { limited: onRequestHookH
         schema: {
           tags: ['auth'],
           summary: 'Confirm an e-mail address with the link from the verification e-mail',
-          body: z.object({ token: linkToken }),
-          response: { 200: z.object({ message: z.string(), user }), 400: error },
+          body: verifyEmailSchema,
+          response: { 200: z.object({ message: z.string(), user: accountView }), 400: errorReply },
         },
       },
       async (request) => {
@@ -154,7 +147,7 @@ export function authRoutes(auth: AuthService, options: { limited: onRequestHookH
         schema: {
           tags: ['auth'],
           summary: 'Send a new verification link to the signed-in user',
-          response: { 202: message, 401: error, 409: error, 429: error },
+          response: { 202: message, 401: errorReply, 409: errorReply, 429: errorReply },
         },
       },
       async (request, reply) => {

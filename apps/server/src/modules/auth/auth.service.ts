@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AuthUser, Role } from '@crease/game';
+import type { AccountView, Role } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, invalidToken, notFound, unauthorized } from '../../errors.ts';
 import type { AccessTokens } from '../../lib/access-tokens.ts';
@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../mail/mail.service.ts';
+import { presentAccount } from './auth.presenter.ts';
 import type { GoogleVerifier } from './google-identity.ts';
 import {
   consumeAuthToken,
@@ -30,14 +31,6 @@ const LINK_PATH: Record<TokenPurpose, string> = { VERIFY_EMAIL: '/verify-email',
 export const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
 export const RESET_REQUESTED =
   'If an account exists for that e-mail, we have sent it a link to reset the password. The link works once, within 1 hour.';
-
-export interface UserProfile extends AuthUser {
-  emailVerified: boolean;
-}
-
-export function presentUser(row: UserRow): UserProfile {
-  return { id: row.id, name: row.name, email: row.email, role: row.role, emailVerified: row.emailVerifiedAt !== null };
-}
 
 const hashLinkToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
@@ -69,7 +62,7 @@ export class AuthService {
     return row;
   }
 
-  async register(input: { name: string; email: string; password: string }): Promise<UserProfile> {
+  async register(input: { name: string; email: string; password: string }): Promise<AccountView> {
     const { db, mailer } = this.deps;
     const passwordHash = await hashPassword(input.password);
     const taken = () => conflict('An account with this e-mail already exists. Sign in instead, or reset your password.');
@@ -86,14 +79,14 @@ export class AuthService {
         throw isUniqueViolation(error) ? taken() : error;
       });
     await mailer.deliver(mailIds);
-    return presentUser(user);
+    return presentAccount(user);
   }
 
   async login(input: { email: string; password: string }): Promise<string> {
     const user = await findUserByEmail(this.deps.db, input.email);
     const ok = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS, 'WRONG_CREDENTIALS');
-    return this.deps.tokens.sign(presentUser(user));
+    return this.deps.tokens.sign(presentAccount(user));
   }
 
   async loginWithGoogle(credential: string): Promise<string> {
@@ -131,19 +124,19 @@ export class AuthService {
         if (!winner) throw error;
         return winner;
       });
-    return this.deps.tokens.sign(presentUser(user));
+    return this.deps.tokens.sign(presentAccount(user));
   }
 
-  async profile(userId: number): Promise<UserProfile> {
+  async profile(userId: number): Promise<AccountView> {
     const user = await findUserById(this.deps.db, userId);
     if (!user) throw invalidToken('Your account no longer exists. Sign in again.', 'NO_ACCOUNT');
-    return presentUser(user);
+    return presentAccount(user);
   }
 
   /** The account of an e-mail address, if there is one (for the demo seed; the API never tells). */
-  async findAccount(email: string): Promise<UserProfile | undefined> {
+  async findAccount(email: string): Promise<AccountView | undefined> {
     const user = await findUserByEmail(this.deps.db, email.toLowerCase());
-    return user && presentUser(user);
+    return user && presentAccount(user);
   }
 
   /** How many accounts there are (the demo seeds only an empty database). */
@@ -174,13 +167,13 @@ export class AuthService {
     });
   }
 
-  async verifyEmail(token: string): Promise<UserProfile> {
+  async verifyEmail(token: string): Promise<AccountView> {
     return this.deps.db.transaction(async (tx) => {
       const userId = await this.consumeLink(tx, token, 'VERIFY_EMAIL');
       const user = await findUserById(tx, userId);
       const verified = await updateUser(tx, userId, { emailVerifiedAt: user?.emailVerifiedAt ?? new Date() });
       await retireAuthTokens(tx, userId, 'VERIFY_EMAIL');
-      return presentUser(verified);
+      return presentAccount(verified);
     });
   }
 
@@ -198,12 +191,12 @@ export class AuthService {
   }
 
   /** Creates the configured admin, or brings an existing account of that e-mail up to it. */
-  async ensureAdmin(admin: { email: string; password: string; name: string }): Promise<UserProfile> {
+  async ensureAdmin(admin: { email: string; password: string; name: string }): Promise<AccountView> {
     return this.ensureAccount({ ...admin, role: 'ROLE_ADMIN' });
   }
 
   /** An account with exactly this role and password, verified (used for admins and demo data). */
-  async ensureAccount(account: { email: string; password: string; name: string; role: Role }): Promise<UserProfile> {
+  async ensureAccount(account: { email: string; password: string; name: string; role: Role }): Promise<AccountView> {
     const { db } = this.deps;
     const email = account.email.toLowerCase();
     const existing = await findUserByEmail(db, email);
@@ -219,7 +212,7 @@ export class AuthService {
       : await db.transaction((tx) =>
           this.createAccount(tx, { name: account.name, email, passwordHash, role: account.role, emailVerifiedAt: new Date() }),
         );
-    return presentUser(row);
+    return presentAccount(row);
   }
 
   private async sendLink(tx: Db, user: UserRow, purpose: TokenPurpose): Promise<number> {
