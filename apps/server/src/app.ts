@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const importer = new CricsheetImporter(database.db, matches, players, catalogue, clock);
   const wallet = new WalletService(database.db, toPaise(config.welcomeBonus));
   const teams = new TeamsService(database.db, matches, players, contests, clock);
-  const entries = new EntriesService(database.db, database, contests, wallet, clock);
+  const entries = new EntriesService(database.db, database, matches, contests, wallet, clock);
 
   // Who reacts to what. Each listener runs inside the transaction of the change it follows, so
   // the change and its consequences commit together or not at all.

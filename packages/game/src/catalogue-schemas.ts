@@ -109,13 +109,20 @@ export const matchInputSchema = z
 export type MatchInput = z.input<typeof matchInputSchema>;
 export type MatchFields = z.output<typeof matchInputSchema>;
 
-export const matchView = z.object({
+/** A match as a team, an entry and (with its state) a contest carry it. */
+export const matchSummaryView = z.object({
   id: z.number(),
   teamA: z.string(),
   teamB: z.string(),
   startTime: z.string().describe('ISO 8601, UTC'),
   matchType: z.enum(MATCH_TYPES),
-  state: z.enum(MATCH_STATES).describe('SCHEDULED until the start time, then LIVE; COMPLETED or ABANDONED'),
+});
+export type MatchSummaryView = z.infer<typeof matchSummaryView>;
+
+const matchStateField = z.enum(MATCH_STATES).describe('SCHEDULED until the start time, then LIVE; COMPLETED or ABANDONED');
+
+export const matchView = matchSummaryView.extend({
+  state: matchStateField,
   venue: z.string().nullable(),
   event: z.string().nullable(),
 });
@@ -241,14 +248,7 @@ export const contestView = z.object({
   status: z.enum(CONTEST_STATUSES),
   resultDistributed: z.boolean(),
   matchId: z.number(),
-  match: z.object({
-    id: z.number(),
-    teamA: z.string(),
-    teamB: z.string(),
-    startTime: z.string(),
-    matchType: z.enum(MATCH_TYPES),
-    state: z.enum(MATCH_STATES),
-  }),
+  match: matchSummaryView.extend({ state: matchStateField }),
   spots: z.number().nullable().describe('The most entries; null for unlimited'),
   entries: z.number(),
   maxTeamsPerUser: z.number(),

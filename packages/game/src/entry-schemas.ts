@@ -3,8 +3,7 @@
 
 import { z } from 'zod';
 import { CONTEST_STATUSES } from './catalogue.ts';
-import { playerView } from './catalogue-schemas.ts';
-import { MATCH_TYPES } from './points-system.ts';
+import { matchSummaryView, playerView } from './catalogue-schemas.ts';
 import { TRANSACTION_TYPES } from './wallet.ts';
 
 const id = (label: string) =>
@@ -32,19 +31,11 @@ export const joinInputSchema = z.object({
 });
 export type JoinInput = z.input<typeof joinInputSchema>;
 
-const matchSummary = z.object({
-  id: z.number(),
-  teamA: z.string(),
-  teamB: z.string(),
-  startTime: z.string(),
-  matchType: z.enum(MATCH_TYPES),
-});
-
 export const teamView = z.object({
   id: z.number(),
   contestId: z.number().describe('The contest the team was made for'),
   matchId: z.number(),
-  match: matchSummary,
+  match: matchSummaryView,
   playerIds: z.array(z.number()),
   captainId: z.number(),
   viceCaptainId: z.number(),
@@ -72,7 +63,7 @@ export const joinedContestView = z.object({
   matchId: z.number(),
   teamId: z.number(),
   entryFee: z.number().describe('Rupees paid'),
-  match: matchSummary,
+  match: matchSummaryView,
   joinedAt: z.string(),
 });
 export type JoinedContestView = z.infer<typeof joinedContestView>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerRole } from './catalogue.ts';
-import { isValidTeam, suggestTeam, summarizeTeam, teamProblems, type SquadPlayer, type TeamPick } from './team-rules.ts';
+import { creditsUsed, describeTeamProblems, isValidTeam, suggestTeam, summarizeTeam, teamProblems, type SquadPlayer, type TeamPick } from './team-rules.ts';
 
 // Two squads of 12: per side 2 keepers, 4 batsmen, 2 all-rounders, 4 bowlers; credits 8 unless set.
 const ROLES: PlayerRole[] = ['Wicketkeeper', 'Wicketkeeper', 'Batsman', 'Batsman', 'Batsman', 'Batsman', 'Allrounder', 'Allrounder', 'Bowler', 'Bowler', 'Bowler', 'Bowler'];
@@ -30,6 +30,17 @@ describe('a valid team', () => {
     expect(summary.credits).toBe(88);
     expect(Object.fromEntries(summary.bySide)).toEqual({ India: 6, Australia: 5 });
     expect(summary.byRole).toEqual({ Batsman: 4, Bowler: 3, Wicketkeeper: 2, Allrounder: 2 });
+  });
+});
+
+describe('the credits a team uses', () => {
+  it.each<[string, number[], number]>([
+    ['no players', [], 0],
+    ['whole credits', [8, 9, 10], 27],
+    ['halves', [8.5, 9.5, 10.5], 28.5],
+    ['eleven players at the limit', [9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10], 100],
+  ])('adds up %s exactly', (_, credits, total) => {
+    expect(creditsUsed(credits.map((credit) => ({ credit })))).toBe(total);
   });
 });
 
@@ -95,6 +106,16 @@ describe('each rule, at its boundary', () => {
       'Pick at least 1 All-Rounder.',
       'Pick at least 1 Bowler.',
     ]);
+  });
+});
+
+describe('the answer of the API', () => {
+  it('leads each problem about an id with its field, and says the others as they are', () => {
+    const pick = { playerIds: [...valid.playerIds.slice(0, 10), 999], captainId: 998, viceCaptainId: 997 };
+    expect(describeTeamProblems(teamProblems(pick, squad))).toBe(
+      "playerIds: Player 999 is not in this match's squads. captainId: The Captain must be one of your players. viceCaptainId: The Vice-Captain must be one of your players.",
+    );
+    expect(describeTeamProblems(teamProblems(withIds(valid.playerIds.slice(0, 10)), squad))).toBe('A team has exactly 11 players; this one has 10.');
   });
 });
 

@@ -53,6 +53,8 @@ export type TeamRule =
 export interface TeamProblem {
   rule: TeamRule;
   message: string;
+  /** The request field whose id is wrong (an unknown player, a Captain not picked); the API names it. */
+  field?: 'playerIds' | 'captainId' | 'viceCaptainId';
 }
 
 export interface TeamSummary {
@@ -62,19 +64,22 @@ export interface TeamSummary {
   byRole: Record<PlayerRole, number>;
 }
 
+/** The credits a team's players use, counted in the half credits they are set in (credits go in 0.5 steps). */
+export function creditsUsed(players: readonly { credit: number }[]): number {
+  return players.reduce((halves, player) => halves + Math.round(player.credit * 2), 0) / 2;
+}
+
 /** What a pick adds up to: its known players, credits used, players per side and per role. */
 export function summarizeTeam(playerIds: readonly number[], squad: readonly SquadPlayer[]): TeamSummary {
   const byId = new Map(squad.map((player) => [player.id, player]));
   const players = [...new Set(playerIds)].flatMap((id) => byId.get(id) ?? []);
   const bySide = new Map<string, number>();
   const byRole = Object.fromEntries(PLAYER_ROLES.map((role) => [role, 0])) as Record<PlayerRole, number>;
-  let halfCredits = 0;
   for (const player of players) {
     bySide.set(player.team, (bySide.get(player.team) ?? 0) + 1);
     byRole[player.role] += 1;
-    halfCredits += Math.round(player.credit * 2);
   }
-  return { players, credits: halfCredits / 2, bySide, byRole };
+  return { players, credits: creditsUsed(players), bySide, byRole };
 }
 
 /**
@@ -91,7 +96,11 @@ export function teamProblems(pick: TeamPick, squad: readonly SquadPlayer[], opti
 
   const unknown = pick.playerIds.filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    problems.push({ rule: 'UNKNOWN_PLAYER', message: `Player ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not in this match's squads.` });
+    problems.push({
+      rule: 'UNKNOWN_PLAYER',
+      field: 'playerIds',
+      message: `Player ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not in this match's squads.`,
+    });
   }
   const seen = new Set<number>();
   const repeated = new Set(pick.playerIds.filter((id) => seen.size === seen.add(id).size));
@@ -109,12 +118,12 @@ export function teamProblems(pick: TeamPick, squad: readonly SquadPlayer[], opti
     if (pick.captainId == null) {
       if (complete) problems.push({ rule: 'CAPTAIN', message: 'Choose a Captain.' });
     } else if (!picked.has(pick.captainId)) {
-      problems.push({ rule: 'CAPTAIN', message: 'The Captain must be one of your players.' });
+      problems.push({ rule: 'CAPTAIN', field: 'captainId', message: 'The Captain must be one of your players.' });
     }
     if (pick.viceCaptainId == null) {
       if (complete) problems.push({ rule: 'VICE_CAPTAIN', message: 'Choose a Vice-Captain.' });
     } else if (!picked.has(pick.viceCaptainId)) {
-      problems.push({ rule: 'VICE_CAPTAIN', message: 'The Vice-Captain must be one of your players.' });
+      problems.push({ rule: 'VICE_CAPTAIN', field: 'viceCaptainId', message: 'The Vice-Captain must be one of your players.' });
     }
     if (pick.captainId != null && pick.captainId === pick.viceCaptainId) {
       problems.push({ rule: 'SAME_CAPTAIN', message: 'The Captain and the Vice-Captain must be different players.' });
@@ -143,6 +152,15 @@ export function teamProblems(pick: TeamPick, squad: readonly SquadPlayer[], opti
     }
   });
   return problems;
+}
+
+/**
+ * The problems as one answer of the API: a sentence each, those about an id led by the field it
+ * came in (`playerIds: Player 7 is not in this match's squads.`). The picker shows the messages
+ * alone, beside the players they are about.
+ */
+export function describeTeamProblems(problems: readonly TeamProblem[]): string {
+  return problems.map((problem) => (problem.field ? `${problem.field}: ${problem.message}` : problem.message)).join(' ');
 }
 
 /** True when a team breaks no rule. */

@@ -1,4 +1,5 @@
 import { contestStatusAt, matchStateAt, toRupees, type ContestView } from '@crease/game';
+import { presentMatchSummary } from '../matches/matches.presenter.ts';
 import type { MatchRow } from '../matches/matches.queries.ts';
 import type { ContestRow } from './contests.queries.ts';
 
@@ -15,14 +16,7 @@ export function presentContest(contest: ContestRow, match: MatchRow, entries: nu
     status: contestStatusOf(contest, match, entries, now),
     resultDistributed: contest.resultDistributed,
     matchId: contest.matchId,
-    match: {
-      id: match.id,
-      teamA: match.teamA,
-      teamB: match.teamB,
-      startTime: match.startTime.toISOString(),
-      matchType: match.matchType,
-      state: matchStateAt(match.state, match.startTime, now),
-    },
+    match: { ...presentMatchSummary(match), state: matchStateAt(match.state, match.startTime, now) },
     spots: contest.spots,
     entries,
     maxTeamsPerUser: contest.maxTeamsPerUser,

@@ -1,19 +1,20 @@
-import { toRupees, type JoinedContestView, type JoinView } from '@crease/game';
+import { toRupees, type JoinedContestView, type JoinInput, type JoinView } from '@crease/game';
 import type { Database, Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation, retryingConflicts } from '../../lib/db-errors.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
+import type { MatchesService } from '../matches/matches.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { presentJoin, presentJoinedContest } from './entries.presenter.ts';
 import { callJoin, countUserEntries, listUserEntries, lockUnrefundedEntries, markRefunded, type JoinOutcome } from './entries.queries.ts';
-
-export const JOINED = 'You have successfully joined the contest!';
 
 /** Entries: a team in a contest, paid for from the wallet in the same transaction. */
 export class EntriesService {
   constructor(
     private readonly db: Db,
     private readonly database: Pick<Database, 'prepared'>,
+    private readonly matches: MatchesService,
     private readonly contests: ContestsService,
     private readonly wallet: WalletService,
     private readonly clock: Clock,
@@ -26,7 +27,7 @@ export class EntriesService {
    * with its ledger row, and the entry. One round trip instead of eleven: a deadline surge is
    * bound by the work per join.
    */
-  async join(userId: number, input: { contestId: number; teamId: number }): Promise<JoinView> {
+  async join(userId: number, input: JoinInput): Promise<JoinView> {
     let row: JoinOutcome | undefined;
     try {
       row = await retryingConflicts(() => callJoin(this.database, userId, input.contestId, input.teamId, this.clock.now()));
@@ -41,7 +42,7 @@ export class EntriesService {
     const rupees = (paise: number | string | null) => `₹${toRupees(Number(paise)).toFixed(2)}`;
     switch (row.outcome) {
       case 'JOINED':
-        return { message: JOINED, entryId: row.entry_id!, contestId, teamId, balance: toRupees(Number(row.balance_paise)) };
+        return presentJoin(row, input);
       case 'NO_CONTEST':
         throw badRequest(`contestId: there is no contest ${contestId}.`);
       case 'CANCELLED':
@@ -72,25 +73,11 @@ export class EntriesService {
   async mine(userId: number): Promise<JoinedContestView[]> {
     const entries = await listUserEntries(this.db, userId);
     const contests = new Map((await this.contests.views([...new Set(entries.map((entry) => entry.contestId))])).map((view) => [view.id, view]));
+    const matchIds = [...new Set([...contests.values()].map((contest) => contest.matchId))];
+    const matches = new Map((await this.matches.findMany(this.db, matchIds)).map((match) => [match.id, match]));
     return entries.map((entry) => {
       const contest = contests.get(entry.contestId)!;
-      return {
-        entryId: entry.id,
-        contestName: contest.name,
-        contestId: contest.id,
-        status: contest.status,
-        matchId: contest.matchId,
-        teamId: entry.teamId,
-        entryFee: toRupees(entry.feeBonusPaise + entry.feeDepositPaise + entry.feeWinningsPaise),
-        match: {
-          id: contest.match.id,
-          teamA: contest.match.teamA,
-          teamB: contest.match.teamB,
-          startTime: contest.match.startTime,
-          matchType: contest.match.matchType,
-        },
-        joinedAt: entry.createdAt.toISOString(),
-      };
+      return presentJoinedContest(entry, contest, matches.get(contest.matchId)!);
     });
   }
 

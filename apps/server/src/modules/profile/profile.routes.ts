@@ -6,6 +6,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { presentProfile } from './profile.presenter.ts';
 
 /** The User Profile page's summary: who you are, how many contests you joined, your balance. */
 export function profileRoutes(services: { auth: AuthService; entries: EntriesService; wallet: WalletService }) {
@@ -23,7 +24,7 @@ export function profileRoutes(services: { auth: AuthService; entries: EntriesSer
           services.entries.count(id),
           services.wallet.balance(id),
         ]);
-        return { name: account.name, email: account.email, joinedContests, walletBalance: wallet.balance };
+        return presentProfile(account, joinedContests, wallet);
       },
     );
   };

@@ -1,21 +1,14 @@
-import { isBeforeDeadline, teamProblems, type TeamPreviewView, type TeamView } from '@crease/game';
+import { describeTeamProblems, isBeforeDeadline, teamProblems, type TeamInput, type TeamPreviewView, type TeamView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { MatchRow } from '../matches/matches.queries.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
-import { presentPlayer } from '../players/players.presenter.ts';
 import type { PlayerRow } from '../players/players.queries.ts';
 import type { PlayersService } from '../players/players.service.ts';
+import { presentTeam, presentTeamPreview } from './teams.presenter.ts';
 import { findOwnTeam, insertTeam, listOwnTeams, updateTeam, type TeamRow } from './teams.queries.ts';
-
-export interface TeamBody {
-  contestId: number;
-  playerIds: number[];
-  captainId: number;
-  viceCaptainId: number;
-}
 
 export const teamNotFound = (id: number) => notFound(`Team ${id} was not found among your teams.`);
 
@@ -29,7 +22,7 @@ export class TeamsService {
     private readonly clock: Clock,
   ) {}
 
-  async create(userId: number, body: TeamBody): Promise<TeamView> {
+  async create(userId: number, body: TeamInput): Promise<TeamView> {
     const row = await this.db.transaction(async (tx) => {
       const { match, squad } = await this.checked(tx, body);
       const team = await insertTeam(tx, { userId, matchId: match.id, ...this.values(body) });
@@ -39,7 +32,7 @@ export class TeamsService {
   }
 
   /** Changes a team until its match starts; the contests it entered keep it, as changed. */
-  async update(userId: number, id: number, body: TeamBody): Promise<TeamView> {
+  async update(userId: number, id: number, body: TeamInput): Promise<TeamView> {
     const row = await this.db.transaction(async (tx) => {
       const team = await findOwnTeam(tx, userId, id, { lock: true });
       if (!team) throw teamNotFound(id);
@@ -75,18 +68,11 @@ export class TeamsService {
       if (!(await this.matches.find(this.db, matchId))) throw notFound(`Match ${matchId} was not found.`);
       throw notFound(`You have no team for match ${matchId} yet.`);
     }
-    const squad = await this.players.squadOf(this.db, matchId);
-    const byId = new Map(squad.map((player) => [player.id, player]));
-    return {
-      teamId: team.id,
-      players: team.playerIds.flatMap((id) => byId.get(id) ?? []).map(presentPlayer),
-      captainId: team.captainId,
-      viceCaptainId: team.viceCaptainId,
-    };
+    return presentTeamPreview(team, await this.players.squadOf(this.db, matchId));
   }
 
   /** The contest exists, its match has not started, and the team keeps every rule. */
-  private async checked(tx: Db, body: TeamBody): Promise<{ match: MatchRow; squad: PlayerRow[] }> {
+  private async checked(tx: Db, body: TeamInput): Promise<{ match: MatchRow; squad: PlayerRow[] }> {
     const found = await this.contests.withMatch(tx, body.contestId);
     if (!found) throw badRequest(`contestId: there is no contest ${body.contestId}.`);
     const { match } = found;
@@ -95,30 +81,15 @@ export class TeamsService {
     }
     const squad = await this.players.squadOf(tx, match.id);
     const problems = teamProblems(body, squad);
-    if (problems.length > 0) throw badRequest(problems.map((problem) => problem.message).join(' '));
+    if (problems.length > 0) throw badRequest(describeTeamProblems(problems));
     return { match, squad };
   }
 
-  private values(body: TeamBody) {
+  private values(body: TeamInput) {
     return { contestId: body.contestId, playerIds: body.playerIds, captainId: body.captainId, viceCaptainId: body.viceCaptainId };
   }
 
   private present(team: TeamRow, match: MatchRow, squad: PlayerRow[]): TeamView {
-    const byId = new Map(squad.map((player) => [player.id, player]));
-    const players = team.playerIds.flatMap((id) => byId.get(id) ?? []);
-    return {
-      id: team.id,
-      contestId: team.contestId,
-      matchId: team.matchId,
-      match: { id: match.id, teamA: match.teamA, teamB: match.teamB, startTime: match.startTime.toISOString(), matchType: match.matchType },
-      playerIds: team.playerIds,
-      captainId: team.captainId,
-      viceCaptainId: team.viceCaptainId,
-      players: players.map(presentPlayer),
-      credits: players.reduce((sum, player) => sum + Math.round(player.credit * 2), 0) / 2,
-      editable: isBeforeDeadline(match.state, match.startTime, this.clock.now()),
-      createdAt: team.createdAt.toISOString(),
-      updatedAt: team.updatedAt.toISOString(),
-    };
+    return presentTeam(team, match, squad, this.clock.now());
   }
 }

@@ -59,12 +59,23 @@ describe('making a team', () => {
     expect(response.body.message).toContain('The Captain and the Vice-Captain must be different players.');
   });
 
-  it('refuses a player of another match', async () => {
+  it('refuses a player of another match, naming the field and the player', async () => {
     const other = await importMatch(server, admin, 11 * DAY);
     const body = valid();
-    const response = await server.api.post('/api/user-teams', { ...body, playerIds: [...body.playerIds.slice(1), other.players[0]!.id] }, { token: asha.token });
+    const stranger = other.players[0]!.id;
+    const response = await server.api.post('/api/user-teams', { ...body, playerIds: [...body.playerIds.slice(1), stranger] }, { token: asha.token });
     expect(response.status).toBe(400);
-    expect(response.body.message).toContain(`Player ${other.players[0]!.id} is not in this match's squads.`);
+    expect(response.body.message).toMatch(new RegExp(`^playerIds: Player ${stranger} is not in this match's squads\\.`));
+  });
+
+  it('names captainId and viceCaptainId when they are not among the players', async () => {
+    const body = valid();
+    const [outside] = squad.filter((player) => !body.playerIds.includes(player.id));
+    const response = await server.api.post('/api/user-teams', { ...body, captainId: outside!.id, viceCaptainId: 999999 }, { token: asha.token });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { message: 'captainId: The Captain must be one of your players. viceCaptainId: The Vice-Captain must be one of your players.' },
+    });
   });
 
   it.each([

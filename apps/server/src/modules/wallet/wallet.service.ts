@@ -1,10 +1,9 @@
-import { toRupees, type TransactionType, type TransactionView, type WalletView } from '@crease/game';
+import type { TransactionType, TransactionView, WalletView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
-import { changeWallet, findWallet, insertTransaction, listTransactions, openWallet, type Parts, type WalletRow } from './wallet.queries.ts';
+import { presentTransaction, presentWallet } from './wallet.presenter.ts';
+import { changeWallet, findWallet, insertTransaction, listTransactions, openWallet, type Parts } from './wallet.queries.ts';
 
 const ZERO: Parts = { bonus: 0, deposit: 0, winnings: 0 };
-const totalOf = (wallet: Pick<WalletRow, 'bonusPaise' | 'depositPaise' | 'winningsPaise'>) =>
-  wallet.bonusPaise + wallet.depositPaise + wallet.winningsPaise;
 
 export interface LedgerNote {
   reference: string;
@@ -38,22 +37,10 @@ export class WalletService {
   }
 
   async balance(userId: number): Promise<WalletView> {
-    const wallet = (await findWallet(this.db, userId)) ?? { bonusPaise: 0, depositPaise: 0, winningsPaise: 0 };
-    return {
-      balance: toRupees(totalOf(wallet)),
-      bonus: toRupees(wallet.bonusPaise),
-      deposit: toRupees(wallet.depositPaise),
-      winnings: toRupees(wallet.winningsPaise),
-    };
+    return presentWallet(await findWallet(this.db, userId));
   }
 
   async transactions(userId: number, page: { limit: number; before?: number | undefined }): Promise<TransactionView[]> {
-    return (await listTransactions(this.db, userId, page)).map((row) => ({
-      id: row.id,
-      type: row.type,
-      amount: toRupees(row.amountPaise),
-      timestamp: row.createdAt.toISOString(),
-      description: row.description,
-    }));
+    return (await listTransactions(this.db, userId, page)).map(presentTransaction);
   }
 }

@@ -1,0 +1,30 @@
+import { JOIN_SUCCESS_MESSAGE, toRupees, type ContestView, type JoinedContestView, type JoinInput, type JoinView } from '@crease/game';
+import { presentMatchSummary } from '../matches/matches.presenter.ts';
+import type { MatchRow } from '../matches/matches.queries.ts';
+import type { EntryRow, JoinOutcome } from './entries.queries.ts';
+
+/** A join that went through: the spec's success message, the entry, and the balance left. */
+export function presentJoin(joined: JoinOutcome, input: JoinInput): JoinView {
+  return {
+    message: JOIN_SUCCESS_MESSAGE,
+    entryId: joined.entry_id!,
+    contestId: input.contestId,
+    teamId: input.teamId,
+    balance: toRupees(Number(joined.balance_paise)),
+  };
+}
+
+/** One entry as My Joined Contests lists it: the fee it paid, from all the parts it came from. */
+export function presentJoinedContest(entry: EntryRow, contest: ContestView, match: MatchRow): JoinedContestView {
+  return {
+    entryId: entry.id,
+    contestName: contest.name,
+    contestId: contest.id,
+    status: contest.status,
+    matchId: contest.matchId,
+    teamId: entry.teamId,
+    entryFee: toRupees(entry.feeBonusPaise + entry.feeDepositPaise + entry.feeWinningsPaise),
+    match: presentMatchSummary(match),
+    joinedAt: entry.createdAt.toISOString(),
+  };
+}
