@@ -73,6 +73,11 @@ export interface ProposedMatch {
   players: ProposedPlayer[];
 }
 
+/** A match file Crease cannot use; the message says what is wrong, naming the part of the file. */
+export class CricsheetFormatError extends Error {
+  override readonly name = 'CricsheetFormatError';
+}
+
 const MATCH_TYPES_BY_CRICSHEET: Record<string, MatchType> = { T20: 'T20', IT20: 'T20', ODI: 'ODI', ODM: 'ODI', Test: 'TEST', MDM: 'TEST' };
 
 interface Usage {
@@ -82,19 +87,19 @@ interface Usage {
   catches: number;
 }
 
-/** Reads the file; throws an Error whose message says what is wrong with it. */
+/** Reads the file; a file it cannot use throws a CricsheetFormatError that says what is wrong with it. */
 export function proposeMatch(file: CricsheetMatch): ProposedMatch {
   const { info } = file;
   const [teamA, teamB] = info.teams;
   const matchType = MATCH_TYPES_BY_CRICSHEET[info.match_type];
-  if (!matchType) throw new Error(`cricsheet.info.match_type ${info.match_type} is not one Crease plays (T20, IT20, ODI, ODM, Test, MDM).`);
-  if (teamA.trim().toLowerCase() === teamB.trim().toLowerCase()) throw new Error('cricsheet.info.teams must name two different sides.');
+  if (!matchType) throw new CricsheetFormatError(`cricsheet.info.match_type ${info.match_type} is not one Crease plays (T20, IT20, ODI, ODM, Test, MDM).`);
+  if (teamA.trim().toLowerCase() === teamB.trim().toLowerCase()) throw new CricsheetFormatError('cricsheet.info.teams must name two different sides.');
   for (const side of info.teams) {
-    if (!info.players[side]?.length) throw new Error(`cricsheet.info.players has no squad for ${side}.`);
+    if (!info.players[side]?.length) throw new CricsheetFormatError(`cricsheet.info.players has no squad for ${side}.`);
   }
   const everyone = info.teams.flatMap((side) => info.players[side]!);
   const twice = everyone.find((name, index) => everyone.indexOf(name) !== index);
-  if (twice) throw new Error(`cricsheet.info.players lists ${twice} twice.`);
+  if (twice) throw new CricsheetFormatError(`cricsheet.info.players lists ${twice} twice.`);
   const usage = usageOf(file);
   const sideOvers = sideOversOf(file);
   const players = info.teams.flatMap((team) => proposeSquad(team, info.players[team]!, info.registry.people, usage, matchType, sideOvers.get(team) ?? 0));
@@ -119,7 +124,7 @@ function proposeSquad(
 
   return names.map((name) => {
     const registryId = people[name];
-    if (!registryId) throw new Error(`cricsheet.info.registry.people has no id for ${name}.`);
+    if (!registryId) throw new CricsheetFormatError(`cricsheet.info.registry.people has no id for ${name}.`);
     const { battingPosition, legalBallsBowled } = of(name);
     const battingCredit = battingPosition === null ? 7.5 : battingPosition <= 3 ? 9 : battingPosition <= 5 ? 8.5 : battingPosition <= 7 ? 8 : 7.5;
     const bowlingCredit = legalBallsBowled >= fullShare ? 9 : legalBallsBowled * 2 >= fullShare ? 8.5 : 8;

@@ -7,7 +7,7 @@ import { presentMatch } from '../matches/matches.presenter.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
 import { presentPlayer } from '../players/players.presenter.ts';
 import type { PlayersService } from '../players/players.service.ts';
-import { cricsheetMatchSchema, proposeMatch, type ProposedMatch } from './cricsheet-squads.ts';
+import { CricsheetFormatError, cricsheetMatchSchema, proposeMatch, type ProposedMatch } from './cricsheet-squads.ts';
 
 export interface ImportedMatch {
   match: MatchView;
@@ -26,21 +26,25 @@ export class CricsheetImporter {
     private readonly clock: Clock,
   ) {}
 
-  /** Reads a Cricsheet match file; a 400 says what is wrong with it. */
+  /**
+   * Reads a Cricsheet match file; a 400 says what is wrong with it. Only a file Crease cannot
+   * use is the sender's mistake: any other error in reading it is a bug, and stays a 500.
+   */
   read(file: unknown): ProposedMatch {
     const parsed = cricsheetMatchSchema.safeParse(file);
     if (!parsed.success) {
-      throw badRequest(describeIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ['cricsheet', ...issue.path] }))));
+      throw badRequest(describeIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ['cricsheet', ...issue.path] }))), 'CRICSHEET_FORMAT');
     }
     let proposed: ProposedMatch;
     try {
       proposed = proposeMatch(parsed.data);
     } catch (error) {
-      throw badRequest((error as Error).message);
+      if (error instanceof CricsheetFormatError) throw badRequest(error.message, 'CRICSHEET_FORMAT');
+      throw error;
     }
     // The sides, venue and event keep the rules of a match made by hand (lengths, two sides).
     const fields = matchInputSchema.safeParse({ ...proposed, startTime: '2000-01-01T00:00:00Z' });
-    if (!fields.success) throw badRequest(`The file's match cannot be used: ${describeIssues(fields.error.issues)}`);
+    if (!fields.success) throw badRequest(`The file's match cannot be used: ${describeIssues(fields.error.issues)}`, 'CRICSHEET_FORMAT');
     return proposed;
   }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from '../../db/client.ts';
 import { players as playersTable } from '../../db/schema.ts';
@@ -10,7 +11,7 @@ import { readCricsheetFile } from '../../seed/demo-catalogue.ts';
 import { createAdmin, createUser, type TestAccount } from '../../../test/factories.ts';
 import { DAY, inFuture } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { cricsheetMatchSchema, proposeMatch, type ProposedPlayer } from './cricsheet-squads.ts';
+import { CricsheetFormatError, cricsheetMatchSchema, proposeMatch, type ProposedPlayer } from './cricsheet-squads.ts';
 
 const iplFinal = readCricsheetFile('1426312.json') as { info: { players: Record<string, string[]>; registry: { people: Record<string, string> } } };
 const propose = (file: unknown) => proposeMatch(cricsheetMatchSchema.parse(file));
@@ -72,6 +73,7 @@ describe('proposing squads from a match file', () => {
 
   it('says what is wrong with a file it cannot use', () => {
     const file = structuredClone(iplFinal) as { info: Record<string, unknown> };
+    expect(() => propose({ ...file, info: { ...file.info, match_type: 'The Hundred' } })).toThrow(CricsheetFormatError);
     expect(() => propose({ ...file, info: { ...file.info, match_type: 'The Hundred' } })).toThrow(
       'cricsheet.info.match_type The Hundred is not one Crease plays (T20, IT20, ODI, ODM, Test, MDM).',
     );
@@ -137,11 +139,29 @@ describe('POST /api/admin/matches/import', () => {
       { startTime: '2099-01-01T00:00:00Z', cricsheet: renamed('x'.repeat(61)) },
       "The file's match cannot be used: Team A can be at most 60 characters.",
     ],
+    [
+      { startTime: '2099-01-01T00:00:00Z', cricsheet: { ...iplFinal, info: { ...iplFinal.info, match_type: 'The Hundred' } } },
+      'cricsheet.info.match_type The Hundred is not one Crease plays (T20, IT20, ODI, ODM, Test, MDM).',
+    ],
   ])('refuses %# with a 400 that says what to fix, and creates nothing', async (body, message) => {
     const before = (await server.api.get('/api/matches', { token: admin.token })).body.length;
     const response = await server.api.post('/api/admin/matches/import', body, { token: admin.token });
     expect(response).toMatchObject({ status: 400, body: { message } });
     expect((await server.api.get('/api/matches', { token: admin.token })).body).toHaveLength(before);
+  });
+
+  it('answers a failure on its side with a 500, not as a bad file, and keeps no half of the match', async () => {
+    const broken = await startTestServer();
+    try {
+      const brokenAdmin = await createAdmin(broken);
+      // The squads' table is gone: the match is written, then its players cannot be.
+      await broken.database.db.execute(sql`alter table players rename to players_elsewhere`);
+      const response = await broken.api.post('/api/admin/matches/import', { startTime: inFuture(3 * DAY), cricsheet: iplFinal }, { token: brokenAdmin.token });
+      expect(response).toMatchObject({ status: 500, body: { message: 'Something went wrong on our side. Please try again in a moment.' } });
+      expect((await broken.api.get('/api/matches', { token: brokenAdmin.token })).body).toEqual([]);
+    } finally {
+      await broken.close();
+    }
   });
 });
 
