@@ -35,6 +35,15 @@ export interface ContestFilter {
   matchId?: number | undefined;
 }
 
+/**
+ * Contests of a match: made and edited until its start, cancelled with refunds, their status
+ * following the match.
+ *
+ * One writer outside this module: the join's database function (entries/join-contest.sql)
+ * takes a spot itself, for speed: it adds one to `taken` of one of a contest's `contest_slots`
+ * rows, never past its capacity or into a closed shard. It reads `contests` and writes nothing
+ * else of this module's; closing the shards here is what stops it (`markCancelled`).
+ */
 export class ContestsService {
   private readonly cancelListeners: CancelListener[] = [];
 

@@ -17,7 +17,7 @@ export interface JoinOutcome {
   max_teams: number | null;
 }
 
-/** Joins a contest in one call of the database function (migration 0003), as a prepared statement. */
+/** Joins a contest in one call of the database function (join-contest.sql), as a prepared statement. */
 export async function callJoin(database: Pick<Database, 'prepared'>, userId: number, contestId: number, teamId: number, now: Date): Promise<JoinOutcome | undefined> {
   const rows = await database.prepared<JoinOutcome>(
     'crease_join_contest',

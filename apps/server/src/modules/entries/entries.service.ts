@@ -22,10 +22,10 @@ export class EntriesService {
 
   /**
    * Joins a contest with a team, all or nothing, in one database call (`crease_join_contest`,
-   * migration 0003): the deadline, the team (the user's, of the contest's match, not entered
-   * yet), the user's team limit, the balance, a spot from one of the contest's shards, the fee
-   * with its ledger row, and the entry. One round trip instead of eleven: a deadline surge is
-   * bound by the work per join.
+   * whose source is join-contest.sql beside this file): the deadline, the team (the user's, of
+   * the contest's match, not entered yet), the user's team limit, the balance, a spot from one
+   * of the contest's shards, the fee with its ledger row, and the entry. One round trip instead
+   * of eleven: a deadline surge is bound by the work per join.
    */
   async join(userId: number, input: JoinInput): Promise<JoinView> {
     let row: JoinOutcome | undefined;

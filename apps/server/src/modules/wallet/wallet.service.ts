@@ -12,8 +12,13 @@ export interface LedgerNote {
 
 /**
  * The wallet: three parts of a balance, changed only together with a ledger row, inside the
- * caller's transaction. Never below zero (the parts are checked by the database too). Entry
- * fees are taken by the join's database function (migration 0003), in the order of `splitFee`.
+ * caller's transaction. Never below zero (the parts are checked by the database too).
+ *
+ * One writer outside this module: the join's database function (entries/join-contest.sql)
+ * takes an entry fee itself, for speed. It writes `wallets` (the fee off the parts in the order
+ * of `splitFee`, or an empty row for an account made before wallets existed) and
+ * `wallet_transactions` (the ENTRY_FEE row with the same parts), in the join's transaction;
+ * join-contest.test.ts holds it to `splitFee`.
  */
 export class WalletService {
   constructor(

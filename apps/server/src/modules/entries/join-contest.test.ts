@@ -1,0 +1,202 @@
+// The join runs as one database function (join-contest.sql). These tests hold it to the rules
+// the rest of the product keeps in packages/game, at each edge: the deadline (isBeforeDeadline,
+// contestStatusAt), the balance and the parts a fee comes from (splitFee), the team limit, and
+// the last spot. They call the function as the entries service does, with the time given, so a
+// deadline is met to the millisecond; and they check the migrations install this file's text.
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { contestStatusAt, isBeforeDeadline, splitFee, toRupees, type SquadPlayer, type WalletPart } from '@crease/game';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createContest, createTeam, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
+import { DAY, HOUR } from '../../../test/test-clock.ts';
+import { createTestDatabase } from '../../../test/test-database.ts';
+import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import type { Database } from '../../db/client.ts';
+import { callJoin, listUserEntries } from './entries.queries.ts';
+
+const JOIN_FUNCTION_FILE = new URL('./join-contest.sql', import.meta.url);
+
+type Parts = Record<WalletPart, number>;
+
+let server: TestServer;
+let admin: TestAccount;
+let match: { id: number; startTime: string };
+let squad: SquadPlayer[];
+
+beforeAll(async () => {
+  // No welcome bonus: each test gives a player exactly the parts it needs.
+  server = await startTestServer({ env: { WELCOME_BONUS: '0' } });
+  admin = await createAdmin(server);
+  ({ match, players: squad } = await importMatch(server, admin, 100 * DAY));
+});
+afterAll(() => server?.close());
+
+const joinAt = async (user: TestAccount, contestId: number, teamId: number, now: Date) =>
+  (await callJoin(server.database, user.id, contestId, teamId, now))!;
+
+/** A new player with these parts in their wallet, each paid in with its ledger row. */
+async function playerWith(parts: Parts): Promise<TestAccount> {
+  const user = await createUser(server);
+  const note = { reference: 'test', description: 'Test funds' };
+  const zero = { bonus: 0, deposit: 0, winnings: 0 };
+  await server.database.db.transaction(async (tx) => {
+    const { wallet } = server.app.services;
+    await wallet.credit(tx, user.id, 'BONUS', { ...zero, bonus: parts.bonus }, note);
+    await wallet.credit(tx, user.id, 'DEPOSIT', { ...zero, deposit: parts.deposit }, note);
+    await wallet.credit(tx, user.id, 'WINNING', { ...zero, winnings: parts.winnings }, note);
+  });
+  return user;
+}
+
+const walletOf = async (user: TestAccount) => (await server.api.get('/api/wallet/balance', { token: user.token })).body;
+
+/** Whether the game's rules let a team into this contest at `now`, from the rows as stored. */
+async function isOpenByTheRules(contestId: number, now: Date): Promise<boolean> {
+  const found = (await server.app.services.contests.withMatch(server.database.db, contestId))!;
+  const entries = (await server.api.get(`/api/contests/${contestId}`)).body.entries as number;
+  const { state, startTime } = found.match;
+  return isBeforeDeadline(state, startTime, now) && contestStatusAt({ ...found.contest, entries }, found.match, now) === 'UPCOMING';
+}
+
+describe('the source of the join function', () => {
+  let scratch: Database;
+  beforeAll(async () => {
+    scratch = await createTestDatabase();
+  });
+  afterAll(() => scratch?.close());
+
+  const definition = async (database: Database) => {
+    const [row] = await database.prepared<{ source: string }>(
+      'join_function_source',
+      "select pg_get_functiondef('crease_join_contest'::regproc) as source",
+      [],
+    );
+    return row!.source;
+  };
+
+  it('is what the migrations install: a change to join-contest.sql needs a migration that installs it', async () => {
+    // Installed from the file alone, on a database of its own: dropped first, so the file must create it.
+    await scratch.db.execute(sql`drop function crease_join_contest(integer, integer, integer, timestamptz)`);
+    await scratch.db.execute(sql.raw(fs.readFileSync(JOIN_FUNCTION_FILE, 'utf8')));
+    expect(await definition(server.database)).toBe(await definition(scratch));
+  });
+});
+
+describe('the deadline, as isBeforeDeadline and contestStatusAt keep it', () => {
+  let user: TestAccount;
+  let team: { id: number };
+  beforeAll(async () => {
+    user = await playerWith({ bonus: 0, deposit: 0, winnings: 0 });
+    const first = await createContest(server, admin, match.id, { entryFee: 0, prizePool: 0 });
+    team = await createTeam(server, user, first.id, squad);
+  });
+
+  it.each([
+    ['an hour before the start', 'JOINED', -HOUR],
+    ['one millisecond before the start', 'JOINED', -1],
+    ['exactly at the start', 'CLOSED', 0],
+    ['one millisecond after the start', 'CLOSED', 1],
+  ])('%s: %s', async (_, outcome, offsetMs) => {
+    const contest = await createContest(server, admin, match.id, { entryFee: 0, prizePool: 0 });
+    const now = new Date(Date.parse(match.startTime) + offsetMs);
+    const open = await isOpenByTheRules(contest.id, now);
+    const joined = await joinAt(user, contest.id, team.id, now);
+    expect(joined.outcome).toBe(outcome);
+    expect(joined.outcome === 'JOINED').toBe(open);
+  });
+
+  it.each([
+    ['started by an admin (stored LIVE, whatever the time asked about)', 'start', 'CLOSED'],
+    ['abandoned (its contests cancelled)', 'abandon', 'CANCELLED'],
+  ] as const)('refuses a match %s', async (_, action, outcome) => {
+    const other = await importMatch(server, admin, 50 * DAY);
+    const contest = await createContest(server, admin, other.match.id, { entryFee: 0, prizePool: 0 });
+    const player = await playerWith({ bonus: 0, deposit: 0, winnings: 0 });
+    const otherTeam = await createTeam(server, player, contest.id, other.players);
+    expect((await server.api.post(`/api/matches/${other.match.id}/${action}`, undefined, { token: admin.token })).status).toBe(200);
+    const now = new Date(Date.now() - HOUR);
+    expect(await isOpenByTheRules(contest.id, now)).toBe(false);
+    expect((await joinAt(player, contest.id, otherTeam.id, now)).outcome).toBe(outcome);
+  });
+
+  it('refuses a contest an admin cancelled before the start', async () => {
+    const contest = await createContest(server, admin, match.id, { entryFee: 0, prizePool: 0 });
+    await server.api.post(`/api/contests/${contest.id}/cancel`, undefined, { token: admin.token });
+    const now = new Date(Date.parse(match.startTime) - HOUR);
+    expect(await isOpenByTheRules(contest.id, now)).toBe(false);
+    expect((await joinAt(user, contest.id, team.id, now)).outcome).toBe('CANCELLED');
+  });
+});
+
+describe('the fee, as splitFee takes it: bonus first, then deposits, then winnings', () => {
+  it.each<[string, Parts, number]>([
+    ['bonus alone', { bonus: 5000, deposit: 0, winnings: 0 }, 3900],
+    ['bonus, then deposits', { bonus: 1000, deposit: 5000, winnings: 0 }, 3900],
+    ['bonus, deposits, then winnings', { bonus: 1000, deposit: 900, winnings: 5000 }, 3900],
+    ['winnings alone', { bonus: 0, deposit: 0, winnings: 3900 }, 3900],
+    ['a fee equal to the balance, from all three parts', { bonus: 1000, deposit: 900, winnings: 2000 }, 3900],
+    ['a fee one paisa above the balance', { bonus: 1000, deposit: 900, winnings: 2000 }, 3901],
+    ['a free contest with an empty wallet', { bonus: 0, deposit: 0, winnings: 0 }, 0],
+  ])('%s', async (_, parts, feePaise) => {
+    const user = await playerWith(parts);
+    const contest = await createContest(server, admin, match.id, { name: 'Split', entryFee: toRupees(feePaise), prizePool: 50 });
+    const team = await createTeam(server, user, contest.id, squad);
+    const split = splitFee(feePaise, parts);
+
+    const joined = await joinAt(user, contest.id, team.id, new Date(Date.parse(match.startTime) - HOUR));
+
+    const left = (part: WalletPart) => parts[part] - (split?.[part] ?? 0);
+    expect(await walletOf(user)).toEqual({
+      balance: toRupees(left('bonus') + left('deposit') + left('winnings')),
+      bonus: toRupees(left('bonus')),
+      deposit: toRupees(left('deposit')),
+      winnings: toRupees(left('winnings')),
+    });
+    const entries = await listUserEntries(server.database.db, user.id);
+    const fees = ((await server.api.get('/api/wallet/transactions', { token: user.token })).body as { type: string; amount: number }[])
+      .filter((row) => row.type === 'ENTRY_FEE')
+      .map((row) => row.amount);
+    if (split) {
+      expect(joined.outcome).toBe('JOINED');
+      expect(Number(joined.balance_paise)).toBe(parts.bonus + parts.deposit + parts.winnings - feePaise);
+      expect(entries.map((entry) => ({ bonus: entry.feeBonusPaise, deposit: entry.feeDepositPaise, winnings: entry.feeWinningsPaise }))).toEqual([split]);
+      expect(fees).toEqual(feePaise > 0 ? [-toRupees(feePaise)] : []);
+    } else {
+      expect(joined.outcome).toBe('BALANCE');
+      expect(entries).toEqual([]);
+      expect(fees).toEqual([]);
+      expect((await server.api.get(`/api/contests/${contest.id}`)).body.entries).toBe(0);
+    }
+  });
+});
+
+describe("the contest's team limit", () => {
+  it.each([1, 3])('lets a player in with %i teams, and refuses one more', async (maxTeamsPerUser) => {
+    const user = await playerWith({ bonus: 0, deposit: 0, winnings: 0 });
+    const contest = await createContest(server, admin, match.id, { name: 'Limited', entryFee: 0, prizePool: 0, maxTeamsPerUser, spots: null });
+    const now = new Date(Date.parse(match.startTime) - HOUR);
+    for (let held = 0; held <= maxTeamsPerUser; held += 1) {
+      const team = await createTeam(server, user, contest.id, squad, held);
+      const joined = await joinAt(user, contest.id, team.id, now);
+      expect({ held, outcome: joined.outcome }).toEqual({ held, outcome: held < maxTeamsPerUser ? 'JOINED' : 'LIMIT' });
+    }
+  });
+});
+
+describe('the last spot', () => {
+  it.each([2, 10, 20])('fills a contest of %i spots (over its shards) and refuses the next team', async (spots) => {
+    const owner = await playerWith({ bonus: 0, deposit: 0, winnings: 0 });
+    const contest = await createContest(server, admin, match.id, { name: 'Filling', entryFee: 0, prizePool: 0, spots, maxTeamsPerUser: 20 });
+    const now = new Date(Date.parse(match.startTime) - HOUR);
+    const outcomes: string[] = [];
+    for (let taken = 0; taken < spots; taken += 1) {
+      const team = await createTeam(server, owner, contest.id, squad, taken);
+      outcomes.push((await joinAt(owner, contest.id, team.id, now)).outcome);
+    }
+    const late = await playerWith({ bonus: 0, deposit: 0, winnings: 0 });
+    const lateTeam = await createTeam(server, late, contest.id, squad);
+    outcomes.push((await joinAt(late, contest.id, lateTeam.id, now)).outcome);
+    expect(outcomes).toEqual([...Array<string>(spots).fill('JOINED'), 'FULL']);
+    expect((await server.api.get(`/api/contests/${contest.id}`)).body.entries).toBe(spots);
+  });
+});
