@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authTokens, users } from '../../db/schema.ts';
+import { authTokens, users } from './auth.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];

@@ -1,6 +1,6 @@
 import { contestStatusAt, matchStateAt, toRupees, type ContestView } from '@crease/game';
 import { presentMatchSummary } from '../matches/matches.presenter.ts';
-import type { MatchRow } from '../matches/matches.queries.ts';
+import type { MatchRow } from '../matches/matches.service.ts';
 import type { ContestRow } from './contests.queries.ts';
 
 export function contestStatusOf(contest: ContestRow, match: MatchRow, entries: number, now: Date) {

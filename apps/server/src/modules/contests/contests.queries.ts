@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contestSlots, contests } from '../../db/schema.ts';
+import { contestSlots, contests } from './contests.schema.ts';
 
 export type ContestRow = typeof contests.$inferSelect;
 export type SlotRow = typeof contestSlots.$inferSelect;

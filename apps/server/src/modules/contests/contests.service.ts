@@ -3,9 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
-import type { MatchRow } from '../matches/matches.queries.ts';
-import type { MatchesService } from '../matches/matches.service.ts';
 import { contestStatusOf, presentContest } from './contests.presenter.ts';
 import {
   closeSlots,

@@ -1,6 +1,6 @@
 import { JOIN_SUCCESS_MESSAGE, toRupees, type ContestView, type JoinedContestView, type JoinInput, type JoinView } from '@crease/game';
 import { presentMatchSummary } from '../matches/matches.presenter.ts';
-import type { MatchRow } from '../matches/matches.queries.ts';
+import type { MatchRow } from '../matches/matches.service.ts';
 import type { EntryRow, JoinOutcome } from './entries.queries.ts';
 
 /** A join that went through: the spec's success message, the entry, and the balance left. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
-import { contestEntries } from '../../db/schema.ts';
+import { contestEntries } from './entries.schema.ts';
 
 export type EntryRow = typeof contestEntries.$inferSelect;
 

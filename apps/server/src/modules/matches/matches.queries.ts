@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { matches } from '../../db/schema.ts';
+import { matches } from './matches.schema.ts';
 
 export type MatchRow = typeof matches.$inferSelect;
 export type MatchValues = Pick<MatchRow, 'teamA' | 'teamB' | 'startTime' | 'matchType' | 'venue' | 'event'>;

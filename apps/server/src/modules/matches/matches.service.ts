@@ -21,6 +21,9 @@ export type MatchStateListener = (tx: Db, match: MatchRow) => Promise<void>;
 /** Runs in the transaction of an edit that renamed a side: each name that went, with the name that came. */
 export type SidesRenamedListener = (tx: Db, match: MatchRow, renamed: [from: string, to: string][]) => Promise<void>;
 
+/** A match row, for the use-cases of modules that hang on a match (they never query its table). */
+export type { MatchRow };
+
 export const matchNotFound = (id: number) => notFound(`Match ${id} was not found.`);
 
 export class MatchesService {

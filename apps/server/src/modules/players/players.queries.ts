@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { players } from '../../db/schema.ts';
+import { players } from './players.schema.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type PlayerValues = Pick<PlayerRow, 'matchId' | 'name' | 'team' | 'role' | 'credit' | 'points' | 'imageUrl'> &

@@ -2,8 +2,7 @@ import { isBeforeDeadline, type PlayerFields, type PlayerView } from '@crease/ga
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { MatchRow } from '../matches/matches.queries.ts';
-import type { MatchesService } from '../matches/matches.service.ts';
+import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
 import { presentPlayer } from './players.presenter.ts';
 import {
   deletePlayer,
@@ -15,6 +14,9 @@ import {
   type PlayerRow,
   type PlayerValues,
 } from './players.queries.ts';
+
+/** A player row, for the use-cases of modules that present players (they never query its table). */
+export type { PlayerRow };
 
 const playerNotFound = (id: number) => notFound(`Player ${id} was not found.`);
 

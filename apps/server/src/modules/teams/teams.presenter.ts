@@ -1,8 +1,8 @@
 import { creditsUsed, isBeforeDeadline, type TeamPreviewView, type TeamView } from '@crease/game';
 import { presentMatchSummary } from '../matches/matches.presenter.ts';
-import type { MatchRow } from '../matches/matches.queries.ts';
+import type { MatchRow } from '../matches/matches.service.ts';
 import { presentPlayer } from '../players/players.presenter.ts';
-import type { PlayerRow } from '../players/players.queries.ts';
+import type { PlayerRow } from '../players/players.service.ts';
 import type { TeamRow } from './teams.queries.ts';
 
 /** A team's players in the order they were picked, from its match's squads. */

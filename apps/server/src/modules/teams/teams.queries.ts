@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userTeams } from '../../db/schema.ts';
+import { userTeams } from './teams.schema.ts';
 
 export type TeamRow = typeof userTeams.$inferSelect;
 export type TeamValues = Pick<TeamRow, 'userId' | 'matchId' | 'contestId' | 'playerIds' | 'captainId' | 'viceCaptainId'>;

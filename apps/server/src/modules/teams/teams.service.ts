@@ -2,11 +2,9 @@ import { describeTeamProblems, isBeforeDeadline, teamProblems, type TeamInput, t
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
-import type { MatchRow } from '../matches/matches.queries.ts';
-import type { MatchesService } from '../matches/matches.service.ts';
-import type { PlayerRow } from '../players/players.queries.ts';
-import type { PlayersService } from '../players/players.service.ts';
+import type { PlayerRow, PlayersService } from '../players/players.service.ts';
 import { presentTeam, presentTeamPreview } from './teams.presenter.ts';
 import { findOwnTeam, insertTeam, listOwnTeams, updateTeam, type TeamRow } from './teams.queries.ts';
 

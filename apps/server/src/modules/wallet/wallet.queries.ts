@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { WalletPart } from '@crease/game';
 import type { Db } from '../../db/client.ts';
-import { wallets, walletTransactions } from '../../db/schema.ts';
+import { wallets, walletTransactions } from './wallet.schema.ts';
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type TransactionRow = typeof walletTransactions.$inferSelect;
