@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { TEAM_RULES } from '@crease/game';
+import { JOIN_SUCCESS_MESSAGE, TEAM_RULES } from '@crease/game';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { toast } from '../components/toast/toast-store.ts';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
-import { joinContest, JOINED_MESSAGE } from '../features/contests/api/entries-api.ts';
+import { joinContest } from '../features/contests/api/entries-api.ts';
 import { ContestHeader } from '../features/contests/components/ContestHeader.tsx';
 import { useContest } from '../features/contests/hooks/use-contests.ts';
 import { useJoinedContests } from '../features/contests/hooks/use-entries.ts';
@@ -60,7 +60,7 @@ export default function TeamSelectionScreen() {
 
   const joinWith = async (teamId: number) => {
     await joinContest({ contestId, teamId });
-    toast.success(JOINED_MESSAGE);
+    toast.success(JOIN_SUCCESS_MESSAGE);
     void afterChange();
     void navigate('/my-joined-contests');
   };

@@ -1,9 +1,6 @@
 import type { JoinInput, JoinedContestView, JoinView } from '@crease/game';
 import { api } from '../../../lib/api-client.ts';
 
-/** The words the app shows when a join succeeds (spec section 8). */
-export const JOINED_MESSAGE = 'You have successfully joined the contest!';
-
 /** Enters a team in a contest; the fee is taken from the wallet in the same step. */
 export const joinContest = (body: JoinInput) => api.post<JoinView>('/api/join-contest', body);
 
