@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { JOIN_SUCCESS_MESSAGE, TEAM_RULES } from '@crease/game';
+import { contestStatusAt, JOIN_SUCCESS_MESSAGE, TEAM_RULES } from '@crease/game';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { toast } from '../components/toast/toast-store.ts';
@@ -92,7 +92,8 @@ export default function TeamSelectionScreen() {
   }
 
   const data = contest.data;
-  const started = data ? data.status !== 'UPCOMING' || new Date(data.match.startTime).getTime() <= now.getTime() : false;
+  // The server's clock rule: entries close when the contest stops being UPCOMING, at the match's start at the latest.
+  const started = data ? contestStatusAt(data, { state: data.match.state, startTime: new Date(data.match.startTime) }, now) !== 'UPCOMING' : false;
   const myEntries = joined.data?.filter((entry) => entry.contestId === contestId && entry.status !== 'CANCELLED') ?? [];
   const limitReached = data ? myEntries.length >= data.maxTeamsPerUser : false;
   const editable = editing.data?.editable ?? true;
