@@ -1,19 +1,5 @@
-import type { ContestStatus, ContestView, PrizeRange } from '@crease/game';
+import type { ContestFields, ContestStatus, ContestView } from '@crease/game';
 import { api } from '../../../lib/api-client.ts';
-
-/** The contest form's body (create and edit). Status and results follow the match: always UPCOMING and false here. */
-export interface ContestBody {
-  name: string;
-  entryFee: number;
-  prizePool: number;
-  matchId: number;
-  status: 'UPCOMING';
-  resultDistributed: false;
-  spots: number | null;
-  maxTeamsPerUser: number;
-  flexible: boolean;
-  prizes: PrizeRange[];
-}
 
 export interface ContestFilter {
   status?: ContestStatus;
@@ -30,8 +16,9 @@ export function fetchContests({ status, matchId }: ContestFilter = {}) {
 
 export const fetchContest = (id: number) => api.get<ContestView>(`/api/contests/${id}`);
 
-export const createContest = (body: ContestBody) => api.post<ContestView>('/api/contests', body);
+/** The contest form's body is what the game's contest schema makes of the form (create and edit). */
+export const createContest = (body: ContestFields) => api.post<ContestView>('/api/contests', body);
 
-export const updateContest = (id: number, body: ContestBody) => api.put<ContestView>(`/api/contests/${id}`, body);
+export const updateContest = (id: number, body: ContestFields) => api.put<ContestView>(`/api/contests/${id}`, body);
 
 export const cancelContest = (id: number) => api.post<ContestView>(`/api/contests/${id}/cancel`);

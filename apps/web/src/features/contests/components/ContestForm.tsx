@@ -7,7 +7,7 @@ import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
-import { createContest, updateContest, type ContestBody } from '../api/contests-api.ts';
+import { createContest, updateContest } from '../api/contests-api.ts';
 import { useRefreshContests } from '../hooks/use-contests.ts';
 import { PrizeTableEditor } from './PrizeTableEditor.tsx';
 import { defaultRows, numberOrNull, readPrizeRows, rowsOf, type PrizeRow } from './prize-rows.ts';
@@ -96,8 +96,7 @@ export function ContestForm({ contest, renderMatchPicker, onSaved }: ContestForm
       prizes: rows.prizes,
     });
     if (!parsed.success) return form.fail(`❌ ${describeIssues(parsed.error.issues)}`);
-    const { name, entryFee, prizePool, matchId, spots: parsedSpots, maxTeamsPerUser, flexible, prizes } = parsed.data;
-    const body: ContestBody = { name, entryFee, prizePool, matchId, status: 'UPCOMING', resultDistributed: false, spots: parsedSpots, maxTeamsPerUser, flexible, prizes };
+    const body = parsed.data;
     void form.run(async () => {
       const saved = editing ? await updateContest(contest.id, body) : await createContest(body);
       toast.success(editing ? CONTEST_UPDATED : CONTEST_CREATED);
