@@ -1,40 +1,35 @@
-import { lazy } from 'react';
+import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { INFO_PAGE_SLUGS } from '../features/info-pages/info-page-slugs.ts';
 import LandingScreen from './landing-screen.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { screens } from './route-modules.ts';
+import { loadNotFound, loadProviders, loadSignedInLayout, SCREENS, type ScreenLayout, type ScreenLoader, type ScreenRoute } from './route-table.ts';
 
-const AppProviders = lazy(screens.providers);
-const SignedInLayout = lazy(screens.signedIn);
-const LoginScreen = lazy(screens.login);
-const RegisterScreen = lazy(screens.register);
-const AuthScreen = lazy(screens.auth);
-const ForgotPasswordScreen = lazy(screens.forgotPassword);
-const ResetPasswordScreen = lazy(screens.resetPassword);
-const VerifyEmailScreen = lazy(screens.verifyEmail);
-const InfoScreen = lazy(screens.info);
-const FaqsScreen = lazy(screens.faqs);
-const HomeScreen = lazy(screens.home);
-const AdminHomeScreen = lazy(screens.adminHome);
-const MatchesScreen = lazy(screens.matches);
-const ContestsScreen = lazy(screens.contests);
-const CreateMatchScreen = lazy(screens.createMatch);
-const CreateContestScreen = lazy(screens.createContest);
-const ManageContestsScreen = lazy(screens.manageContests);
-const EditContestScreen = lazy(screens.editContest);
-const AdminPlayersScreen = lazy(screens.adminPlayers);
-const TeamSelectionScreen = lazy(screens.teamSelection);
-const TeamPreviewScreen = lazy(screens.teamPreview);
-const MyJoinedContestsScreen = lazy(screens.myJoinedContests);
-const MyTeamsScreen = lazy(screens.myTeams);
-const WalletScreen = lazy(screens.wallet);
-const ProfileScreen = lazy(screens.profile);
-const NotFoundScreen = lazy(screens.notFound);
+const AppProviders = lazy(loadProviders);
+const SignedInLayout = lazy(loadSignedInLayout);
+const NotFoundScreen = lazy(loadNotFound);
+
+/** One lazy component per loader, made once: screens sharing a loader (the footer's pages) share it. */
+const lazyScreens = new Map<ScreenLoader, LazyExoticComponent<ComponentType<Record<string, unknown>>>>();
+function lazyScreen(load: ScreenLoader) {
+  let Screen = lazyScreens.get(load);
+  if (!Screen) {
+    Screen = lazy(load);
+    lazyScreens.set(load, Screen);
+  }
+  return Screen;
+}
+
+function screenRoutes(layout: ScreenLayout) {
+  return SCREENS.filter((screen) => screen.layout === layout).map(({ path, load, props }: ScreenRoute) => {
+    const Screen = lazyScreen(load);
+    return <Route key={path} path={path} element={<Screen {...props} />} />;
+  });
+}
 
 /**
- * Every route of the app. The start page is part of the first script; everything else loads on
- * demand, under the providers (query cache, notices) that only those pages need.
+ * Every route of the app, from the screen table. The start page is part of the first script;
+ * everything else loads on demand, under the providers (query cache, notices) that only those
+ * pages need.
  */
 export function AppRoutes() {
   return (
@@ -42,39 +37,12 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<LandingScreen />} />
         <Route element={<AppProviders />}>
-          <Route path="login" element={<LoginScreen />} />
-          <Route path="register" element={<RegisterScreen />} />
-          <Route path="auth" element={<AuthScreen />} />
-          <Route path="forgot-password" element={<ForgotPasswordScreen />} />
-          <Route path="reset-password" element={<ResetPasswordScreen />} />
-          <Route path="verify-email" element={<VerifyEmailScreen />} />
-          <Route path="faqs" element={<FaqsScreen />} />
-          {INFO_PAGE_SLUGS.map((slug) => (
-            <Route key={slug} path={slug} element={<InfoScreen slug={slug} />} />
-          ))}
-
-          {/* Signed-in pages; later milestones add theirs here. */}
+          {screenRoutes('public')}
           <Route element={<SignedInLayout />}>
-            <Route path="home" element={<HomeScreen />} />
-            <Route path="matches" element={<MatchesScreen />} />
-            <Route path="contests" element={<ContestsScreen />} />
-            <Route path="contests/:contestId/players" element={<TeamSelectionScreen />} />
+            {screenRoutes('signed-in')}
             {/* A team is picked for a contest: the spec's bare route starts by choosing one. */}
             <Route path="team-selection" element={<Navigate to="/contests" replace />} />
-            <Route path="team/preview/:matchId" element={<TeamPreviewScreen />} />
-            <Route path="my-joined-contests" element={<MyJoinedContestsScreen />} />
-            <Route path="my-team" element={<MyTeamsScreen />} />
-            <Route path="wallet" element={<WalletScreen />} />
-            <Route path="profile" element={<ProfileScreen />} />
-            {/* Admin screens check the role themselves (RequireAdmin), as /admin does. */}
-            <Route path="admin" element={<AdminHomeScreen />} />
-            <Route path="admin/create-match" element={<CreateMatchScreen />} />
-            <Route path="admin/create-contest" element={<CreateContestScreen />} />
-            <Route path="admin/contests" element={<ManageContestsScreen />} />
-            <Route path="admin/contests/:contestId/edit" element={<EditContestScreen />} />
-            <Route path="admin/players" element={<AdminPlayersScreen />} />
           </Route>
-
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Route>
