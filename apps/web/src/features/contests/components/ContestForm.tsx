@@ -1,51 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { CONTEST_TABS, contestInputSchema, describeIssues, MAX_TEAMS_PER_USER_LIMIT, type ContestView } from '@crease/game';
-import { toast } from '../../../components/toast/toast-store.ts';
+import type { FormEvent, ReactNode } from 'react';
+import { CONTEST_TABS, MAX_TEAMS_PER_USER_LIMIT, type ContestView } from '@crease/game';
 import { Button } from '../../../components/ui/Button.tsx';
 import { CheckboxField } from '../../../components/ui/CheckboxField.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
-import { createContest, updateContest } from '../api/contests-api.ts';
-import { useRefreshContests } from '../hooks/use-contests.ts';
+import { useContestForm, type ContestTextField } from '../hooks/use-contest-form.ts';
 import { PrizeTableEditor } from './PrizeTableEditor.tsx';
-import { defaultRows, numberOrNull, readPrizeRows, rowsOf, type PrizeRow } from './prize-rows.ts';
 import layout from '../../../components/ui/FormLayout.module.css';
 import styles from './ContestForm.module.css';
-
-export const CONTEST_CREATED = 'Contest created!';
-export const CONTEST_UPDATED = 'Contest updated!';
-
-interface Fields {
-  name: string;
-  entryFee: string;
-  prizePool: string;
-  matchId: number | null;
-  spots: string;
-  maxTeamsPerUser: string;
-  flexible: boolean;
-  prizes: PrizeRow[];
-  /** Whether the admin has edited the prize table; until then it follows the pool. */
-  prizesEdited: boolean;
-}
-
-const EMPTY: Fields = { name: '', entryFee: '', prizePool: '', matchId: null, spots: '', maxTeamsPerUser: '1', flexible: false, prizes: [], prizesEdited: false };
-
-function fieldsOf(contest: ContestView | undefined): Fields {
-  if (!contest) return { ...EMPTY, prizes: [] };
-  return {
-    name: contest.name,
-    entryFee: String(contest.entryFee),
-    prizePool: String(contest.prizePool),
-    matchId: contest.matchId,
-    spots: contest.spots === null ? '' : String(contest.spots),
-    maxTeamsPerUser: String(contest.maxTeamsPerUser),
-    flexible: contest.flexible,
-    prizes: rowsOf(contest.prizes),
-    prizesEdited: true,
-  };
-}
 
 interface ContestFormProps {
   /** The contest to edit; without it the form creates one. */
@@ -60,50 +23,12 @@ interface ContestFormProps {
 
 /** 'Create New Contest', and the same form to edit a contest before its deadline. */
 export function ContestForm({ contest, renderMatchPicker, onSaved }: ContestFormProps) {
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(contest));
-  const form = useFormSubmit(contest ? 'Failed to update contest' : 'Failed to create contest');
-  const refreshContests = useRefreshContests();
-  const editing = contest !== undefined;
-  const pool = numberOrNull(fields.prizePool);
-  const spots = numberOrNull(fields.spots);
-
-  const setText = (name: 'name' | 'entryFee' | 'spots' | 'maxTeamsPerUser') => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-
-  const setPrizePool = (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    // Until the admin touches the table, it suggests the whole pool to rank 1.
-    setFields((current) => ({ ...current, prizePool: value, prizes: current.prizesEdited ? current.prizes : defaultRows(numberOrNull(value)) }));
-  };
-
+  const form = useContestForm(contest, onSaved);
+  const { fields, editing } = form;
+  const setText = (name: ContestTextField) => (event: { target: { value: string } }) => form.setText(name, event.target.value);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (form.busy) return;
-    if (fields.matchId === null) return form.fail('❌ Select a match for the contest.');
-    const rows = readPrizeRows(fields.prizes);
-    if (rows.problems.length > 0) return form.fail(`❌ ${rows.problems.join(' ')}`);
-    // The server's own schema, so every problem reads as the server would put it.
-    const parsed = contestInputSchema.safeParse({
-      name: fields.name,
-      entryFee: fields.entryFee,
-      prizePool: fields.prizePool,
-      matchId: fields.matchId,
-      status: 'UPCOMING',
-      resultDistributed: false,
-      spots: fields.spots.trim(),
-      maxTeamsPerUser: fields.maxTeamsPerUser,
-      flexible: fields.flexible,
-      prizes: rows.prizes,
-    });
-    if (!parsed.success) return form.fail(`❌ ${describeIssues(parsed.error.issues)}`);
-    const body = parsed.data;
-    void form.run(async () => {
-      const saved = editing ? await updateContest(contest.id, body) : await createContest(body);
-      toast.success(editing ? CONTEST_UPDATED : CONTEST_CREATED);
-      if (!editing) setFields(fieldsOf(undefined));
-      void refreshContests();
-      onSaved?.(saved);
-    });
+    form.submit();
   };
 
   return (
@@ -114,7 +39,7 @@ export function ContestForm({ contest, renderMatchPicker, onSaved }: ContestForm
           <TextField label="Contest name" name="name" autoComplete="off" placeholder="Mega Contest" value={fields.name} onChange={setText('name')} />
           <div className={layout.row}>
             <TextField label="Entry fee (₹)" name="entryFee" type="number" inputMode="decimal" min={0} step={0.01} placeholder="49" hint="0 makes it a free contest." value={fields.entryFee} onChange={setText('entryFee')} />
-            <TextField label="Prize pool (₹)" name="prizePool" type="number" inputMode="decimal" min={0} step={0.01} placeholder="10000" value={fields.prizePool} onChange={setPrizePool} />
+            <TextField label="Prize pool (₹)" name="prizePool" type="number" inputMode="decimal" min={0} step={0.01} placeholder="10000" value={fields.prizePool} onChange={(event) => form.setPrizePool(event.target.value)} />
           </div>
         </fieldset>
       </div>
@@ -122,7 +47,7 @@ export function ContestForm({ contest, renderMatchPicker, onSaved }: ContestForm
       <div className={styles.section}>
         <fieldset className={layout.fieldset}>
           <legend className="visually-hidden">Match</legend>
-          {renderMatchPicker(fields.matchId, (matchId) => setFields((current) => ({ ...current, matchId })))}
+          {renderMatchPicker(fields.matchId, form.chooseMatch)}
         </fieldset>
       </div>
 
@@ -148,7 +73,7 @@ export function ContestForm({ contest, renderMatchPicker, onSaved }: ContestForm
             label="Flexible"
             name="flexible"
             checked={fields.flexible}
-            onChange={(event) => setFields((current) => ({ ...current, flexible: event.target.checked }))}
+            onChange={(event) => form.setFlexible(event.target.checked)}
             hint="A flexible contest runs only if its spots fill: with fewer entries at the deadline it is cancelled and every entry refunded. Otherwise it is guaranteed, however few join."
           />
         </fieldset>
@@ -159,10 +84,10 @@ export function ContestForm({ contest, renderMatchPicker, onSaved }: ContestForm
           <legend className={layout.legend}>Prize table</legend>
           <PrizeTableEditor
             rows={fields.prizes}
-            prizePool={pool}
-            spots={spots}
-            onChange={(prizes) => setFields((current) => ({ ...current, prizes, prizesEdited: true }))}
-            onUseDefault={() => setFields((current) => ({ ...current, prizes: defaultRows(numberOrNull(current.prizePool)), prizesEdited: false }))}
+            prizePool={form.pool}
+            spots={form.spots}
+            onChange={form.editPrizes}
+            onUseDefault={form.restoreDefaultPrizes}
           />
         </fieldset>
       </div>
