@@ -1,27 +1,14 @@
-import { useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { contestStatusAt, JOIN_SUCCESS_MESSAGE, TEAM_RULES } from '@crease/game';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { TEAM_RULES } from '@crease/game';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
-import { toast } from '../components/toast/toast-store.ts';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
-import { joinContest } from '../features/contests/api/entries-api.ts';
 import { ContestHeader } from '../features/contests/components/ContestHeader.tsx';
-import { useContest } from '../features/contests/hooks/use-contests.ts';
-import { useJoinedContests } from '../features/contests/hooks/use-entries.ts';
-import { useContestPlayers } from '../features/players/hooks/use-players.ts';
-import { createTeam, updateTeam } from '../features/teams/api/teams-api.ts';
 import { ExistingTeamOffer } from '../features/teams/components/ExistingTeamOffer.tsx';
 import { TeamPicker } from '../features/teams/components/TeamPicker.tsx';
-import { useTeam, useTeamPreview } from '../features/teams/hooks/use-teams.ts';
-import type { CompletePick } from '../features/teams/team-pick.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { useFormSubmit } from '../lib/use-form-submit.ts';
-import { useNow } from '../lib/use-now.ts';
+import { SOMETHING_WENT_WRONG, useTeamSelection } from './use-team-selection.ts';
 import styles from './team-selection-screen.module.css';
-
-const SOMETHING_WENT_WRONG = 'Something went wrong.';
 
 const positiveId = (value: string | null | undefined): number | null => {
   const id = Number(value);
@@ -39,48 +26,7 @@ export default function TeamSelectionScreen() {
   const [search] = useSearchParams();
   const contestId = positiveId(params.contestId) ?? 0;
   const editId = positiveId(search.get('team'));
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const now = useNow(30_000);
-
-  const contest = useContest(contestId);
-  const players = useContestPlayers(contestId);
-  const editing = useTeam(editId);
-  const matchId = contest.data?.matchId ?? null;
-  const latestTeam = useTeamPreview(editId === null ? matchId : null);
-  const joined = useJoinedContests();
-
-  const submit = useFormSubmit(SOMETHING_WENT_WRONG, { prefix: '' });
-  const joinExisting = useFormSubmit(SOMETHING_WENT_WRONG, { prefix: '' });
-  // A team made by a submit whose join then failed: the next submit updates it, not a second one.
-  const madeTeamId = useRef<number | null>(null);
-
-  // A join or an edit changes the wallet, the profile, the contest's entries and the user's lists.
-  const afterChange = () => queryClient.invalidateQueries();
-
-  const joinWith = async (teamId: number) => {
-    await joinContest({ contestId, teamId });
-    toast.success(JOIN_SUCCESS_MESSAGE);
-    void afterChange();
-    void navigate('/my-joined-contests');
-  };
-
-  const onSubmit = (pick: CompletePick) =>
-    void submit.run(async () => {
-      const body = { contestId, ...pick };
-      if (editId !== null) {
-        await updateTeam(editId, body);
-        toast.success('Your team is saved.');
-        void afterChange();
-        void navigate('/my-team');
-        return;
-      }
-      const team = madeTeamId.current === null ? await createTeam(body) : await updateTeam(madeTeamId.current, body);
-      madeTeamId.current = team.id;
-      await joinWith(team.id);
-    });
-
-  const onJoinExisting = (teamId: number) => void joinExisting.run(() => joinWith(teamId));
+  const { contest, players, editing, matchId, myEntries, closedReason, offer, submitTeam, joinWithTeam, submitting, joining } = useTeamSelection(contestId, editId);
 
   if (contestId === 0) {
     return (
@@ -90,26 +36,6 @@ export default function TeamSelectionScreen() {
       </div>
     );
   }
-
-  const data = contest.data;
-  // The server's clock rule: entries close when the contest stops being UPCOMING, at the match's start at the latest.
-  const started = data ? contestStatusAt(data, { state: data.match.state, startTime: new Date(data.match.startTime) }, now) !== 'UPCOMING' : false;
-  const myEntries = joined.data?.filter((entry) => entry.contestId === contestId && entry.status !== 'CANCELLED') ?? [];
-  const limitReached = data ? myEntries.length >= data.maxTeamsPerUser : false;
-  const editable = editing.data?.editable ?? true;
-
-  let closedReason: string | null = null;
-  if (editId !== null) {
-    if (started || !editable) closedReason = 'This team can no longer be changed: the match has started.';
-  } else if (started) {
-    closedReason = 'Entries are closed: the match has started.';
-  } else if (limitReached) {
-    closedReason = data!.maxTeamsPerUser === 1 ? 'You have already joined this contest.' : `You have joined this contest with ${myEntries.length} teams, the most it allows.`;
-  }
-
-  const latest = latestTeam.data;
-  const latestAlreadyHere = latest ? myEntries.some((entry) => entry.teamId === latest.teamId) : false;
-  const offerLatest = editId === null && latest && !started && !limitReached && !latestAlreadyHere && matchId !== null;
 
   return (
     <div className={styles.page}>
@@ -138,7 +64,7 @@ export default function TeamSelectionScreen() {
         </p>
       )}
 
-      {offerLatest && <ExistingTeamOffer team={latest} matchId={matchId} busy={joinExisting.busy} error={joinExisting.error} onJoin={onJoinExisting} />}
+      {offer && matchId !== null && <ExistingTeamOffer team={offer} matchId={matchId} busy={joining.busy} error={joining.error} onJoin={joinWithTeam} />}
 
       {players.isPending || (editId !== null && editing.isPending) ? (
         <StatusLine tone="loading">Loading players...</StatusLine>
@@ -152,13 +78,13 @@ export default function TeamSelectionScreen() {
         <TeamPicker
           key={editing.data?.id ?? 'new'}
           squad={players.data}
-          sides={data ? [data.match.teamA, data.match.teamB] : undefined}
+          sides={contest.data ? [contest.data.match.teamA, contest.data.match.teamB] : undefined}
           initialPick={editing.data ? { playerIds: [...editing.data.playerIds], captainId: editing.data.captainId, viceCaptainId: editing.data.viceCaptainId } : undefined}
           submitLabel={editId !== null ? 'Save Team' : 'Submit Team & Join Contest'}
-          busy={submit.busy}
-          error={submit.error}
+          busy={submitting.busy}
+          error={submitting.error}
           closedReason={closedReason}
-          onSubmit={onSubmit}
+          onSubmit={submitTeam}
         />
       )}
     </div>
