@@ -19,4 +19,5 @@ afterEach(() => {
   queryClient.clear();
   for (const toast of currentToasts()) dismissToast(toast.id);
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
