@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emulateReducedMotion } from '../../../test/reduced-motion.ts';
 import { Leaderboard, ROW_ANIMATION_MS } from './Leaderboard.tsx';
 
 const TABLE = [
@@ -69,5 +70,40 @@ describe('Leaderboard', () => {
     act(() => vi.advanceTimersByTime(ROW_ANIMATION_MS));
     expect(screen.queryByText('Asha Rao')).toBeNull();
     expect(screen.queryByText('Smriti')).toBeNull();
+  });
+
+  describe('motion', () => {
+    // jsdom lays nothing out and cannot animate: each row's top is its place in the list, and
+    // the animations asked for are recorded.
+    const animate = vi.fn();
+    const layOutRows = () => {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        const place = this.parentElement ? [...this.parentElement.children].indexOf(this) : 0;
+        return { top: place * 48 } as DOMRect;
+      });
+      Object.defineProperty(HTMLElement.prototype, 'animate', { value: animate, configurable: true });
+    };
+    afterEach(() => {
+      animate.mockReset();
+      delete (HTMLElement.prototype as { animate?: unknown }).animate;
+    });
+
+    it('slides a row that changed rank to its new place', () => {
+      emulateReducedMotion(false);
+      layOutRows();
+      const { rerender } = render(<Leaderboard entries={TABLE} />);
+      rerender(<Leaderboard entries={[TABLE[1]!, TABLE[0]!, ...TABLE.slice(2)]} />);
+      expect(animate).toHaveBeenCalledTimes(2);
+    });
+
+    it('with reduced motion, moves rows and drops departed ones at once, without animating', () => {
+      emulateReducedMotion(true);
+      layOutRows();
+      const { rerender } = render(<Leaderboard entries={TABLE} />);
+      rerender(<Leaderboard entries={[TABLE[1]!, TABLE[0]!]} />);
+      expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('rohit gurunath sharma'), expect.stringContaining('Virat Kohli')]);
+      expect(screen.queryByText('Asha Rao')).toBeNull();
+      expect(animate).not.toHaveBeenCalled();
+    });
   });
 });

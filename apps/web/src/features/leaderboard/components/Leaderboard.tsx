@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { initialsOf } from '../../../lib/format.ts';
-import { prefersReducedMotion } from '../../../lib/motion.ts';
+import { usePrefersReducedMotion } from '../../../lib/motion.ts';
 import { useFlip } from '../hooks/use-flip.ts';
 import { usePresence } from '../hooks/use-presence.ts';
 import type { LeaderboardEntry } from '../leaderboard-entry.ts';
@@ -36,10 +36,10 @@ interface LeaderboardProps {
   title?: string;
 }
 
-/** A leaderboard, ranked in the order received; rows animate in and out. */
+/** A leaderboard, ranked in the order received; rows animate in and out, and slide to a new rank, unless motion is reduced. */
 export function Leaderboard({ entries, error = null, title = 'Live Leaderboard' }: LeaderboardProps) {
   const keyed = useMemo(() => keyEntries(entries ?? []), [entries]);
-  const reduceMotion = prefersReducedMotion();
+  const reduceMotion = usePrefersReducedMotion();
   const rows = usePresence(keyed, (entry) => entry.key, reduceMotion ? 0 : ROW_ANIMATION_MS);
   const rowRef = useFlip(rows.map((row) => row.key).join('\n'), ROW_ANIMATION_MS, !reduceMotion);
 
