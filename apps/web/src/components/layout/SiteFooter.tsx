@@ -61,7 +61,7 @@ export function SiteFooter() {
         <div className={styles.bottom}>
           <div>
             <p className={styles.copyright}>{COPYRIGHT}</p>
-            <DataCredit />
+            <DataCredit className={styles.credit} />
           </div>
           <ul className={styles.social} aria-label="Crease on social media">
             {SOCIAL_LINKS.map((social) => (
