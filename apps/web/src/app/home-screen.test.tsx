@@ -12,7 +12,8 @@ async function openHome() {
   return userEvent.setup();
 }
 
-const profileButton = () => screen.getByRole('button', { name: 'Profile' });
+// Its name starts with the initials it shows (WCAG 2.5.3, label in name).
+const profileButton = () => screen.getByRole('button', { name: 'AR Profile' });
 const myAccount = () => screen.queryByRole('link', { name: 'My Account' });
 
 describe('Home', () => {

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { clearToken } from '../../lib/auth-token.ts';
 import { useSession } from '../../lib/session.ts';
 import { initialsOf } from '../../lib/format.ts';
+import { usePopupMenu } from './use-popup-menu.ts';
 import styles from './ProfileMenu.module.css';
 
 /** The player's own pages, after 'My Account'. */
@@ -13,69 +14,43 @@ const ACCOUNT_LINKS = [
 ] as const;
 
 /**
- * The profile icon and its dropdown: 'My Account', the player's own pages, and 'Logout'. Closes on a click outside, on
- * Escape (returning focus to the icon) and after choosing an item.
+ * The profile icon (the player's initials) and its dropdown: 'My Account', the player's own
+ * pages, and 'Logout'. The dropdown holds the focus while open (usePopupMenu); it closes on a
+ * click outside, on Escape (returning focus to the icon) and after choosing an item.
  */
 export function ProfileMenu() {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menu = usePopupMenu();
   const menuId = useId();
   const navigate = useNavigate();
   const session = useSession();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
   const logout = () => {
-    setOpen(false);
+    menu.close();
     clearToken();
     void navigate('/login', { replace: true });
   };
 
-  const name = session?.name ?? '';
+  const initials = initialsOf(session?.name ?? '');
 
   return (
-    <div className={styles.root} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label="Profile"
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        <span className={styles.avatar} aria-hidden="true">
-          {initialsOf(name) || (
-            <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" focusable="false">
+    <div className={styles.root} ref={menu.rootRef} onKeyDown={menu.onKeyDown}>
+      <button ref={menu.buttonRef} type="button" className={styles.trigger} aria-expanded={menu.open} aria-controls={menuId} onClick={menu.toggle}>
+        {/* The name starts with the initials shown, so "click AR" works by voice (WCAG 2.5.3). */}
+        <span className={styles.avatar}>
+          {initials || (
+            <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
               <circle cx="12" cy="8.5" r="4" />
               <path d="M4 20c1-4 4.3-6 8-6s7 2 8 6z" />
             </svg>
           )}
-        </span>
+        </span>{' '}
+        <span className="visually-hidden">Profile</span>
         <svg className={styles.caret} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
       </button>
 
-      <div id={menuId} className={styles.menu} hidden={!open}>
+      <div id={menuId} ref={menu.menuRef} className={styles.menu} hidden={!menu.open}>
         {session && (
           <div className={styles.who}>
             <p className={styles.name}>{session.name}</p>
@@ -84,13 +59,13 @@ export function ProfileMenu() {
         )}
         <ul className={styles.items}>
           <li>
-            <Link to="/profile" className={styles.item} onClick={() => setOpen(false)}>
+            <Link to="/profile" className={styles.item} onClick={menu.close}>
               My Account
             </Link>
           </li>
           {ACCOUNT_LINKS.map(({ to, label }) => (
             <li key={to}>
-              <Link to={to} className={styles.item} onClick={() => setOpen(false)}>
+              <Link to={to} className={styles.item} onClick={menu.close}>
                 {label}
               </Link>
             </li>
