@@ -40,7 +40,7 @@ const waitForPlayers = async (page) => page.getByRole('tab', { name: /^WK/ }).wa
 async function pickCheapest(page, counts) {
   for (const [tab, count] of Object.entries(counts)) {
     await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-    const cards = page.locator('button[aria-pressed="false"][aria-labelledby]');
+    const cards = page.getByRole('tabpanel').locator('button[aria-pressed="false"]');
     for (let i = 0; i < count; i += 1) await cards.last().click();
   }
 }

@@ -102,11 +102,13 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'India BAT 1' })).toBeNull();
 
     const keeper = card('India WK 1');
-    expect(keeper).toHaveAccessibleDescription(/Wicketkeeper · India/);
-    expect(within(keeper).getByText('9 pts')).toBeInTheDocument();
-    expect(within(keeper).getByText('Playing')).toBeInTheDocument();
-    expect(within(card('India WK 2')).getByText('Not Playing')).toBeInTheDocument();
-    expect(within(keeper).getByRole('img', { name: 'India WK 1 (default player image)' })).toBeInTheDocument();
+    expect(keeper).toHaveAccessibleDescription('Wicketkeeper · India Playing Credit 9 pts');
+    const keeperCard = within(keeper.closest('li')!);
+    expect(keeperCard.getByText('9 pts')).toBeInTheDocument();
+    expect(keeperCard.getByText('Playing')).toBeInTheDocument();
+    expect(card('India WK 2')).toHaveAccessibleDescription(/Not Playing/);
+    // The photo (here the default one) sits beside the name, which says who it is.
+    expect(keeperCard.getByRole('img', { name: 'India WK 1 (default player image)', hidden: true })).toBeInTheDocument();
 
     await user.click(roleTab('AR'));
     expect(screen.getByText('Pick 1 to 8 All-Rounders')).toBeInTheDocument();

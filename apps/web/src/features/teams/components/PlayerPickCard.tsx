@@ -18,33 +18,34 @@ interface PlayerPickCardProps {
   onViceCaptain: (id: number) => void;
 }
 
-/** One player to pick: a click toggles them; once picked, the Captain and Vice-Captain choices. */
+/**
+ * One player to pick: a click anywhere on the card toggles them; once picked, the Captain and
+ * Vice-Captain choices. The toggle is a button named by the player's name alone (its visible
+ * text, so a voice command of the name works) that says whether they are picked; the role, side,
+ * status and credit beside it describe it. It stretches over the card, so the whole card is the
+ * target.
+ */
 export function PlayerPickCard({ player, selected, captain, viceCaptain, groupName, disabled, onToggle, onCaptain, onViceCaptain }: PlayerPickCardProps) {
   const id = useId();
   const armband = captain ? 'C' : viceCaptain ? 'VC' : null;
   return (
     <li className={`${styles.card} ${selected ? styles.selected : ''}`}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-pressed={selected}
-        aria-labelledby={`${id}-name`}
-        aria-describedby={`${id}-meta ${id}-status ${id}-credit`}
-        disabled={disabled}
-        onClick={() => onToggle(player.id)}
-      >
-        <span className={styles.photo}>
+      <div className={styles.main}>
+        <span className={styles.photo} aria-hidden="true">
           <PlayerImage name={player.name} imageUrl={player.imageUrl} size={48} />
-          {armband && (
-            <span className={styles.armband} aria-hidden="true">
-              {armband}
-            </span>
-          )}
+          {armband && <span className={styles.armband}>{armband}</span>}
         </span>
         <span className={styles.info}>
-          <span id={`${id}-name`} className={styles.name}>
-            {player.name}
-          </span>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={selected}
+            aria-describedby={`${id}-meta ${id}-status ${id}-credit`}
+            disabled={disabled}
+            onClick={() => onToggle(player.id)}
+          >
+            <span className={styles.name}>{player.name}</span>
+          </button>
           <span id={`${id}-meta`} className={styles.meta}>
             {PLAYER_ROLE_LABELS[player.role]} · <abbr title={player.team}>{sideCode(player.team)}</abbr>
           </span>
@@ -59,7 +60,7 @@ export function PlayerPickCard({ player, selected, captain, viceCaptain, groupNa
         <span className={styles.mark} aria-hidden="true">
           {selected ? '✓' : '+'}
         </span>
-      </button>
+      </div>
       {selected && (
         <fieldset className={styles.leaders} disabled={disabled}>
           <legend className="visually-hidden">Captain or Vice-Captain: {player.name}</legend>
