@@ -10,8 +10,6 @@ interface PlayerPickCardProps {
   selected: boolean;
   captain: boolean;
   viceCaptain: boolean;
-  /** The radio groups' names, shared by every card of one picker. */
-  groupName: string;
   disabled: boolean;
   onToggle: (id: number) => void;
   onCaptain: (id: number) => void;
@@ -25,7 +23,7 @@ interface PlayerPickCardProps {
  * status and credit beside it describe it. It stretches over the card, so the whole card is the
  * target.
  */
-export function PlayerPickCard({ player, selected, captain, viceCaptain, groupName, disabled, onToggle, onCaptain, onViceCaptain }: PlayerPickCardProps) {
+export function PlayerPickCard({ player, selected, captain, viceCaptain, disabled, onToggle, onCaptain, onViceCaptain }: PlayerPickCardProps) {
   const id = useId();
   const armband = captain ? 'C' : viceCaptain ? 'VC' : null;
   return (
@@ -63,14 +61,16 @@ export function PlayerPickCard({ player, selected, captain, viceCaptain, groupNa
       </div>
       {selected && (
         <fieldset className={styles.leaders} disabled={disabled}>
+          {/* One radio group per card, Captain or Vice-Captain: Tab reaches it on this card and the
+              arrow keys switch. Only one player holds each armband; the picker unchecks the last. */}
           <legend className="visually-hidden">Captain or Vice-Captain: {player.name}</legend>
           <label className={`${styles.leader} ${captain ? styles.chosen : ''}`}>
-            <input type="radio" name={`${groupName}-captain`} checked={captain} onChange={() => onCaptain(player.id)} />
+            <input type="radio" name={`${id}-armband`} checked={captain} onChange={() => onCaptain(player.id)} />
             <span>Captain</span>
             <span className={styles.multiplier}>2x</span>
           </label>
           <label className={`${styles.leader} ${viceCaptain ? styles.chosen : ''}`}>
-            <input type="radio" name={`${groupName}-vice-captain`} checked={viceCaptain} onChange={() => onViceCaptain(player.id)} />
+            <input type="radio" name={`${id}-armband`} checked={viceCaptain} onChange={() => onViceCaptain(player.id)} />
             <span>Vice-Captain</span>
             <span className={styles.multiplier}>1.5x</span>
           </label>

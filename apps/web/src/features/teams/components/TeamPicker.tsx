@@ -100,7 +100,6 @@ export function TeamPicker({ squad, sides: sideOrder, initialPick = EMPTY_PICK, 
                   selected={selected.has(player.id)}
                   captain={pick.captainId === player.id}
                   viceCaptain={pick.viceCaptainId === player.id}
-                  groupName={groupName}
                   disabled={busy}
                   onToggle={toggle}
                   onCaptain={(id) => dispatch({ type: 'captain', id })}
