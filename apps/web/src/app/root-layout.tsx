@@ -1,9 +1,13 @@
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { LiveAnnouncer } from '../components/layout/LiveAnnouncer.tsx';
 import { PageLoading } from '../components/layout/PageLoading.tsx';
 import { usePreloadOnIntent } from './route-modules.ts';
 
-/** Around every route: scroll to the top on a new page, warm up pages a link points to, and a fallback while a page's code loads. */
+/**
+ * Around every route: scroll to the top on a new page, warm up pages a link points to, a fallback
+ * while a page's code loads, and the one region that reads out `announce`'s messages.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
@@ -24,8 +28,11 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      <LiveAnnouncer />
+    </>
   );
 }
