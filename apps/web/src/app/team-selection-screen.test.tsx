@@ -125,6 +125,8 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await pick(user, ['India WK 1', 'Australia BAT 1']);
     expect(card('Australia BAT 1')).toHaveAttribute('aria-pressed', 'true');
     expect(stat('Players')).toBe('2/11');
+    // Said politely to a screen reader too, as the summary is away from the card in focus.
+    expect(screen.getByText('2 of 11 players picked.').closest('[aria-live="polite"]')).not.toBeNull();
     expect(stat('Credits left')).toBe('82');
     expect(stat('India')).toBe('1');
     expect(stat('Australia')).toBe('1');
@@ -133,6 +135,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await user.click(card('Australia BAT 1'));
     expect(card('Australia BAT 1')).toHaveAttribute('aria-pressed', 'false');
     expect(stat('Players')).toBe('1/11');
+    expect(screen.getByText('1 of 11 players picked.')).toBeInTheDocument();
     expect(stat('Australia')).toBe('0');
   });
 

@@ -1,6 +1,7 @@
 import { useId, useMemo, useReducer, useState } from 'react';
 import { summarizeTeam, TEAM_RULES, teamProblems, type PlayerRole, type PlayerView } from '@crease/game';
 import { toast } from '../../../components/toast/toast-store.ts';
+import { announce } from '../../../lib/announce.ts';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { TabList } from '../../../components/ui/TabList.tsx';
 import { EMPTY_PICK, pickReducer, ROLE_TABS, TEAM_INCOMPLETE, TWELFTH_PICK_REFUSED, type CompletePick, type Pick } from '../team-pick.ts';
@@ -54,6 +55,8 @@ export function TeamPicker({ squad, sides: sideOrder, initialPick = EMPTY_PICK, 
       return;
     }
     dispatch({ type: 'toggle', id });
+    // The card says picked or not; the count it changes is in the summary, away from the focus.
+    announce(`${pick.playerIds.length + (selected.has(id) ? -1 : 1)} of ${TEAM_RULES.size} players picked.`);
   };
 
   const submit = () => {
