@@ -35,9 +35,11 @@ export function useBrowser() {
   afterAll(() => browser?.close());
 
   return {
-    async newPage(viewport = PHONE): Promise<Page> {
+    /** A page in a fresh context; with `token`, signed in as its holder from the first load. */
+    async newPage(viewport = PHONE, { token }: { token?: string } = {}): Promise<Page> {
       const context = await browser.newContext({ baseURL: baseUrl(), viewport });
       contexts.push(context);
+      if (token) await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
       return page;
@@ -68,6 +70,24 @@ export async function apiToken(email: string, password: string): Promise<string>
     body: JSON.stringify({ email, password }),
   });
   return ((await response.json()) as { token: string }).token;
+}
+
+/** A read from the API as the holder of `token`. */
+export async function apiGet<T>(path: string, token: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A write to the API as the holder of `token`; anything but a 2xx throws with the server's answer. */
+export async function apiPost<T = { id: number }>(path: string, token: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 /** Signs in through the login screen, as a person does. */

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, apiToken, baseUrl, DESKTOP, registerAccount, signIn, useBrowser } from './browser.ts';
+import { expectAccessible } from './accessibility.ts';
+import { admin, apiPost, apiToken, baseUrl, DESKTOP, registerAccount, signIn, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,16 +26,6 @@ function uniqueSides() {
   return { teamA: `Mumbai ${tag}`, teamB: `Chennai ${tag}` };
 }
 
-async function apiPost(path: string, token: string, body: unknown) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: number };
-}
-
 describe('an admin sets up a match and its contests; a player finds them', () => {
   it('creates a match, adds a player, creates a contest with a prize table, cancels another; a player sees the first under UPCOMING', async () => {
     const { teamA, teamB } = uniqueSides();
@@ -52,6 +43,7 @@ describe('an admin sets up a match and its contests; a player finds them', () =>
     await matchForm.getByLabel('Match type').selectOption('ODI');
     await matchForm.getByRole('button', { name: 'Create Match' }).click();
     await expect.poll(() => page.getByText('Match created!').isVisible()).toBe(true);
+    await expectAccessible(page, 'a match created, with the notice');
     expect(await matchForm.getByLabel('Team A').inputValue()).toBe('');
     expect(await matchForm.getByLabel('Match type').inputValue()).toBe('T20');
 
@@ -70,6 +62,7 @@ describe('an admin sets up a match and its contests; a player finds them', () =>
     expect(await row.getByText('Not Playing').isVisible()).toBe(true);
     await row.getByRole('button', { name: 'Set Playing' }).click();
     await expect.poll(() => row.getByRole('button', { name: 'Set Not Playing' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'a player added');
 
     // Create New Contest with a prize table
     await page.goto('/admin/create-contest');
@@ -84,6 +77,7 @@ describe('an admin sets up a match and its contests; a player finds them', () =>
     await page.getByLabel('Prize row 2, amount per rank in rupees').fill('150');
     // 1,000 + 9 × 150 = 2,350: over the pool, said before anything is sent.
     await expect.poll(() => page.getByText('The prizes add up to ₹2,350, more than the prize pool of ₹2,000.').isVisible()).toBe(true);
+    await expectAccessible(page, 'a prize table over the pool');
     await page.getByLabel('Prize row 2, amount per rank in rupees').fill('100');
     await expect.poll(() => page.getByText('Prizes total ₹1,900 of the ₹2,000 pool').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Create Contest' }).click();
@@ -107,6 +101,7 @@ describe('an admin sets up a match and its contests; a player finds them', () =>
     await small.getByRole('button', { name: 'Cancel E2E Small League' }).click();
     await expect.poll(() => small.getByText('CANCELLED').isVisible()).toBe(true);
     expect(await small.getByText('Entries refunded').isVisible()).toBe(true);
+    await expectAccessible(page, 'a contest cancelled');
 
     // A player: the open contest under UPCOMING, the cancelled one nowhere.
     const account = await registerAccount();
@@ -159,6 +154,7 @@ describe('importing a real match', () => {
     await form.getByLabel('Cricsheet match file').setInputFiles(path.join(root, 'apps/server/cricsheet/1359519.json'));
     await form.getByRole('button', { name: 'Import Match' }).click();
     await expect.poll(() => form.getByText(/✅ Imported .+ vs .+ \(T20\)/).isVisible()).toBe(true);
+    await expectAccessible(page, 'a match imported');
     const added = (await form.getByText(/players added with proposed roles and credits/).textContent())!;
     expect(Number(/(\d+) players added/.exec(added)?.[1])).toBeGreaterThanOrEqual(22);
     await form.getByRole('link', { name: 'Review the players' }).click();

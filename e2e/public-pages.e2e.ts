@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility.ts';
 import { DESKTOP, registerAccount, signIn, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
@@ -25,6 +26,7 @@ describe('the landing page', () => {
     await second.click();
     expect(await second.getAttribute('aria-expanded')).toBe('true');
     expect(await first.getAttribute('aria-expanded')).toBe('false');
+    await expectAccessible(page, 'an FAQ answer open');
     await second.click();
     expect(await second.getAttribute('aria-expanded')).toBe('false');
   });

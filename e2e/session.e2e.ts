@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility.ts';
 import { DESKTOP, registerAccount, signIn, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
@@ -79,6 +80,7 @@ describe('the home page', () => {
     const myAccount = page.getByRole('link', { name: 'My Account' });
     await myAccount.waitFor();
     expect(await myAccount.getAttribute('href')).toBe('/profile');
+    await expectAccessible(page, 'the profile menu open');
     // A click anywhere outside the menu closes it.
     await page.mouse.click(10, 500);
     await myAccount.waitFor({ state: 'hidden' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility.ts';
 import { admin, registerAccount, signIn, uniqueEmail, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
@@ -9,6 +10,7 @@ describe('the login screen', () => {
     const page = await browser.newPage();
     await signIn(page, account.email, 'not-my-password');
     await expect.poll(() => page.getByText('❌ Incorrect e-mail or password.').isVisible()).toBe(true);
+    await expectAccessible(page, 'the sign-in refused');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
   });
@@ -86,6 +88,7 @@ describe('the register screen', () => {
     await page.goto('/register');
     await fill(page, { name: 'Asha', email: uniqueEmail(), password: 'short' });
     await expect.poll(() => page.getByText('❌ Password must be at least 8 characters.').isVisible()).toBe(true);
+    await expectAccessible(page, 'a short password explained');
   });
 
   it('shows the server message when the e-mail is taken', async () => {

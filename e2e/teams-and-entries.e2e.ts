@@ -1,59 +1,10 @@
-import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, apiToken, baseUrl, DESKTOP, signIn, uniqueEmail, useBrowser } from './browser.ts';
+import { expectAccessible } from './accessibility.ts';
+import { DESKTOP, signIn, uniqueEmail, useBrowser } from './browser.ts';
+import { matchWithContests, roleOf, validEleven } from './fixtures.ts';
 
 const browser = useBrowser();
-
-async function apiPost<T = { id: number }>(path: string, token: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const ROLES = { WK: 'Wicketkeeper', BAT: 'Batsman', AR: 'Allrounder', BOWL: 'Bowler' } as const;
-type Short = keyof typeof ROLES;
-/** Per side: enough of each role that a valid eleven leaves players over. */
-const PER_SIDE: Record<Short, number> = { WK: 2, BAT: 5, AR: 3, BOWL: 5 };
-
-/**
- * A match three days out with two full squads (every credit 9, names saying side and role:
- * 'Mumbai 1a2b BAT 3') and two paid contests on it, made by the admin through the API.
- */
-async function matchWithContests() {
-  const tag = crypto.randomBytes(3).toString('hex');
-  const sides = [`Mumbai ${tag}`, `Chennai ${tag}`] as const;
-  const token = await apiToken(admin().email, admin().password);
-  const startTime = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
-  const match = await apiPost('/api/matches', token, { teamA: sides[0], teamB: sides[1], startTime, matchType: 'T20' });
-  for (const side of sides) {
-    for (const short of Object.keys(ROLES) as Short[]) {
-      for (let n = 1; n <= PER_SIDE[short]; n += 1) {
-        const name = `${side} ${short} ${n}`;
-        await apiPost('/api/players', token, { name, team: side, role: ROLES[short], credit: 9, points: 0, matchId: match.id, imageUrl: null, match: { id: match.id } });
-      }
-    }
-  }
-  const league = await apiPost('/api/contests', token, { name: `League ${tag}`, entryFee: 25, prizePool: 1000, matchId: match.id, spots: 100, maxTeamsPerUser: 1, flexible: false });
-  const duel = await apiPost('/api/contests', token, { name: `Duel ${tag}`, entryFee: 10, prizePool: 18, matchId: match.id, spots: 2, maxTeamsPerUser: 1, flexible: false });
-  return { matchId: match.id, sides, league: { id: league.id, name: `League ${tag}` }, duel: { id: duel.id, name: `Duel ${tag}` } };
-}
-
-/** A valid eleven: 1 WK, 4 BAT, 2 AR from the first side, 4 BOWL from the second (99 credits). */
-function validEleven([home, away]: readonly [string, string]): string[] {
-  return [
-    `${home} WK 1`,
-    ...[1, 2, 3, 4].map((n) => `${home} BAT ${n}`),
-    ...[1, 2].map((n) => `${home} AR ${n}`),
-    ...[1, 2, 3, 4].map((n) => `${away} BOWL ${n}`),
-  ];
-}
-
-const roleOf = (name: string) => name.split(' ').at(-2) as Short;
 
 async function pick(page: Page, names: readonly string[]) {
   for (const name of names) {
@@ -105,15 +56,18 @@ describe('a new player picks a team and joins a contest', () => {
     expect(await summaryStat(page, 'Credits left').textContent()).toBe('1');
     await expect.poll(() => page.getByText('Choose a Captain.').isVisible()).toBe(true);
     expect(await submit.isDisabled()).toBe(true);
+    await expectAccessible(page, 'eleven picked, no Captain yet');
 
     // A twelfth is refused.
     await page.getByRole('tab', { name: /^WK/ }).click();
     await page.getByRole('button', { name: `${setup.sides[0]} WK 2`, exact: true }).click();
     await expect.poll(() => page.getByText('You can only select 11 players.').isVisible()).toBe(true);
+    await expectAccessible(page, 'a twelfth refused, with the notice');
 
     await armband(page, `${setup.sides[0]} BAT 1`, 'Captain');
     await armband(page, `${setup.sides[1]} BOWL 1`, 'Vice-Captain');
     await expect.poll(() => submit.isEnabled()).toBe(true);
+    await expectAccessible(page, 'Captain and Vice-Captain chosen');
     await submit.click();
 
     await page.waitForURL('**/my-joined-contests');
@@ -122,6 +76,7 @@ describe('a new player picks a team and joins a contest', () => {
     await expect.poll(() => card.isVisible()).toBe(true);
     await expect.poll(() => card.getByText('UPCOMING').isVisible()).toBe(true);
     await expect.poll(() => card.getByText('₹25.00').isVisible()).toBe(true);
+    await expectAccessible(page, 'joined, with the notice');
 
     await card.getByRole('link', { name: 'Preview Team' }).click();
     await page.waitForURL(new RegExp(`/team/preview/${setup.matchId}\\?team=\\d+$`));
@@ -130,6 +85,7 @@ describe('a new player picks a team and joins a contest', () => {
     await expect.poll(() => captain.getByTitle('Captain').isVisible()).toBe(true);
     const viceCaptain = page.getByRole('listitem').filter({ hasText: `${setup.sides[1]} BOWL 1` });
     await expect.poll(() => viceCaptain.getByTitle('Vice-Captain').isVisible()).toBe(true);
+    await expectAccessible(page);
 
     // Confirm leads to the profile: one contest, ₹500 bonus less the ₹25 fee.
     await page.getByRole('link', { name: 'Confirm' }).click();
@@ -140,12 +96,14 @@ describe('a new player picks a team and joins a contest', () => {
     const last = page.getByRole('region', { name: 'Last Transactions' });
     await expect.poll(() => last.getByText('−₹25.00').isVisible()).toBe(true);
     await expect.poll(() => last.getByText('+₹500.00').isVisible()).toBe(true);
+    await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Add Funds' }).click();
     await page.waitForURL('**/wallet');
     const wallet = page.getByRole('region', { name: 'Current Balance' });
     await expect.poll(() => wallet.getByText('₹475.00').first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Entry fee', { exact: true }).first().isVisible()).toBe(true);
+    await expectAccessible(page);
 
     // Home lists it under Your contests.
     await page.goto('/home');
@@ -169,6 +127,7 @@ describe('a new player picks a team and joins a contest', () => {
     await page.goto(`/contests/${setup.duel.id}/players`);
     const offer = page.getByRole('region', { name: 'You already have a team for this match' });
     await expect.poll(() => offer.isVisible()).toBe(true);
+    await expectAccessible(page, 'a team offered');
     await offer.getByRole('button', { name: 'Join with your team' }).click();
     await page.waitForURL('**/my-joined-contests');
     await expect.poll(() => page.getByRole('article', { name: setup.duel.name }).isVisible()).toBe(true);
@@ -195,6 +154,7 @@ describe('a new player picks a team and joins a contest', () => {
     expect(await save.isDisabled()).toBe(true);
     await pick(page, [`${setup.sides[1]} AR 1`]);
     await expect.poll(() => save.isEnabled()).toBe(true);
+    await expectAccessible(page, 'editing a team');
     await save.click();
     await page.waitForURL('**/my-team');
     await expect.poll(() => page.getByText('Your team is saved.').isVisible()).toBe(true);

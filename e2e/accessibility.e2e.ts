@@ -1,0 +1,93 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, it } from 'vitest';
+import { INFO_PAGE_SLUGS } from '../apps/web/src/features/info-pages/info-page-slugs.ts';
+import { accessibilityProblems } from './accessibility.ts';
+import { admin, apiToken, registerAccount, useBrowser } from './browser.ts';
+import { enterContest, matchWithContests, type MatchWithContests } from './fixtures.ts';
+
+const browser = useBrowser();
+
+type Who = 'signed out' | 'player' | 'admin';
+
+interface PageVisit {
+  /** The address; {match}, {league} and {duel} stand for the fixture's ids. */
+  path: string;
+  who: Who;
+  /** What is on screen once the page has its content (not a loading line). */
+  ready: (page: Page, fixture: MatchWithContests) => Locator;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name, level: 1 });
+
+/**
+ * Every page of the app, as the person it is for sees it, with its content loaded. A new screen
+ * joins the accessibility check with one line here.
+ */
+const PAGES: readonly PageVisit[] = [
+  { path: '/', who: 'signed out', ready: (page) => page.getByText('Experience the Thrill of Fantasy Cricket') },
+  { path: '/login', who: 'signed out', ready: heading('Sign in to Crease') },
+  { path: '/register', who: 'signed out', ready: heading('Create your account') },
+  { path: '/auth', who: 'signed out', ready: (page) => page.getByRole('form', { name: 'Sign up' }) },
+  { path: '/forgot-password', who: 'signed out', ready: heading('Forgot your password?') },
+  { path: '/reset-password?token=not-checked-until-sent', who: 'signed out', ready: heading('Choose a new password') },
+  { path: '/verify-email?token=not-a-real-token', who: 'signed out', ready: (page) => page.getByText(/❌/) },
+  { path: '/faqs', who: 'signed out', ready: heading('Frequently Asked Questions') },
+  ...INFO_PAGE_SLUGS.map((slug): PageVisit => ({ path: `/${slug}`, who: 'signed out', ready: (page) => page.getByRole('heading', { level: 1 }) })),
+  { path: '/no-such-page', who: 'signed out', ready: heading(/This page isn.t here/) },
+
+  { path: '/home', who: 'player', ready: (page, { league }) => page.getByRole('region', { name: 'Your contests' }).getByText(league.name) },
+  { path: '/matches', who: 'player', ready: (page, { sides }) => page.getByRole('button', { name: new RegExp(`${sides[0]} vs ${sides[1]}`) }) },
+  { path: '/contests?matchId={match}', who: 'player', ready: (page, { duel }) => page.getByRole('link', { name: new RegExp(duel.name) }) },
+  { path: '/contests/{duel}/players', who: 'player', ready: (page) => page.getByRole('region', { name: 'You already have a team for this match' }) },
+  { path: '/contests/{league}/players', who: 'player', ready: (page) => page.getByText('You have already joined this contest.') },
+  { path: '/team/preview/{match}', who: 'player', ready: (page) => page.getByText('99 / 100') },
+  { path: '/my-joined-contests', who: 'player', ready: (page, { league }) => page.getByRole('article', { name: league.name }) },
+  { path: '/my-team', who: 'player', ready: (page) => page.getByText('Player Count') },
+  { path: '/wallet', who: 'player', ready: (page) => page.getByText('Entry fee', { exact: true }).first() },
+  { path: '/profile', who: 'player', ready: (page) => page.getByRole('region', { name: 'Last Transactions' }).getByText('−₹25.00') },
+  { path: '/auth', who: 'player', ready: (page) => page.getByText('No leaderboard data available.') },
+  { path: '/admin', who: 'player', ready: heading('This page is for admins') },
+
+  { path: '/admin', who: 'admin', ready: heading('Admin Control Center') },
+  { path: '/admin/create-match', who: 'admin', ready: (page) => page.getByRole('form', { name: 'Import a real match' }) },
+  { path: '/admin/create-contest', who: 'admin', ready: (page, { sides }) => page.getByRole('button', { name: new RegExp(`${sides[0]} vs ${sides[1]}`) }) },
+  { path: '/admin/contests', who: 'admin', ready: (page, { league }) => page.getByRole('listitem', { name: league.name }) },
+  { path: '/admin/contests/{league}/edit', who: 'admin', ready: (page) => page.getByRole('button', { name: 'Save Changes' }) },
+  { path: '/admin/players?matchId={match}', who: 'admin', ready: (page) => page.getByRole('button', { name: 'Set Playing' }).first() },
+];
+
+/** Phone and laptop: each page is loaded at the first and widened to the second. */
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+] as const;
+
+let fixture: MatchWithContests;
+const tokens: Partial<Record<Who, string>> = {};
+
+beforeAll(async () => {
+  fixture = await matchWithContests();
+  // A player with a team entered in the league: their lists, wallet and preview have content.
+  const player = await registerAccount({ name: 'Kavya Menon' });
+  tokens.player = await apiToken(player.email, player.password);
+  tokens.admin = await apiToken(admin().email, admin().password);
+  await enterContest(tokens.player, fixture, fixture.league.id);
+});
+
+const fill = (path: string) =>
+  path.replace('{match}', String(fixture.matchId)).replace('{league}', String(fixture.league.id)).replace('{duel}', String(fixture.duel.id));
+
+describe('every page, at phone and laptop width', () => {
+  it.each(PAGES)('$path as $who', async ({ path, who, ready }) => {
+    const page = await browser.newPage(WIDTHS[0], { token: who === 'signed out' ? undefined : tokens[who] });
+    await page.goto(fill(path));
+    const problems: string[] = [];
+    for (const viewport of WIDTHS) {
+      await page.setViewportSize(viewport);
+      await ready(page, fixture).waitFor();
+      const found = await accessibilityProblems(page);
+      if (found) problems.push(found);
+    }
+    if (problems.length > 0) throw new Error(problems.join('\n\n'));
+  });
+});
