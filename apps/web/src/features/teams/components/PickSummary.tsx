@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { TEAM_RULES, type TeamProblem } from '@crease/game';
 import { Button } from '../../../components/ui/Button.tsx';
 import { sideCode } from '../team-pick.ts';
@@ -18,13 +19,14 @@ interface PickSummaryProps {
   busy: boolean;
   error: string | null;
   onSubmit: () => void;
+  ref?: Ref<HTMLElement>;
 }
 
 /** Always in view while picking: the count, credits left, players per side, what is wrong, and the button. */
-export function PickSummary({ count, credits, sides, captainName, viceCaptainName, problems, note, submitLabel, canSubmit, busy, error, onSubmit }: PickSummaryProps) {
+export function PickSummary({ count, credits, sides, captainName, viceCaptainName, problems, note, submitLabel, canSubmit, busy, error, onSubmit, ref }: PickSummaryProps) {
   const left = TEAM_RULES.maxCredits - credits;
   return (
-    <aside className={styles.summary} aria-label="Your team">
+    <aside ref={ref} className={styles.summary} aria-label="Your team">
       <dl className={styles.stats}>
         <div>
           <dt>Players</dt>

@@ -1,7 +1,8 @@
-import { useId, useMemo, useReducer, useState } from 'react';
+import { useId, useMemo, useReducer, useRef, useState } from 'react';
 import { summarizeTeam, TEAM_RULES, teamProblems, type PlayerRole, type PlayerView } from '@crease/game';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { announce } from '../../../lib/announce.ts';
+import { useStickyScrollPadding } from '../../../lib/use-sticky-scroll-padding.ts';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { TabList } from '../../../components/ui/TabList.tsx';
 import { EMPTY_PICK, pickReducer, ROLE_TABS, TEAM_INCOMPLETE, TWELFTH_PICK_REFUSED, type CompletePick, type Pick } from '../team-pick.ts';
@@ -35,6 +36,11 @@ export function TeamPicker({ squad, sides: sideOrder, initialPick = EMPTY_PICK, 
   const [pick, dispatch] = useReducer(pickReducer, initialPick);
   const [tab, setTab] = useState<PlayerRole>('Wicketkeeper');
   const groupName = useId();
+  // The role tabs stick under the app bar, and on a phone the summary to the bottom: a card
+  // reached with Tab is scrolled clear of both.
+  const tabsBarRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  useStickyScrollPadding(tabsBarRef, summaryRef);
 
   const summary = useMemo(() => summarizeTeam(pick.playerIds, squad), [pick.playerIds, squad]);
   const full = pick.playerIds.length === TEAM_RULES.size;
@@ -71,7 +77,7 @@ export function TeamPicker({ squad, sides: sideOrder, initialPick = EMPTY_PICK, 
   return (
     <div className={styles.picker}>
       <div className={styles.players}>
-        <div className={styles.tabsBar}>
+        <div ref={tabsBarRef} className={styles.tabsBar}>
           <TabList
             label="Players by role"
             tabs={ROLE_TABS.map((entry) => ({
@@ -115,6 +121,7 @@ export function TeamPicker({ squad, sides: sideOrder, initialPick = EMPTY_PICK, 
       </div>
 
       <PickSummary
+        ref={summaryRef}
         count={pick.playerIds.length}
         credits={summary.credits}
         sides={sides}
