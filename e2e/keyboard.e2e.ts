@@ -1,18 +1,19 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
-import { registerAccount, useBrowser } from './browser.ts';
+import { PHONE, registerAccount, useBrowser } from './browser.ts';
 import { matchWithContests, roleOf, validEleven, type RoleShort } from './fixtures.ts';
-import { focusRingOf, isFocused, pressUntilFocused } from './keyboard.ts';
+import { focusRingOf, isFocusUncovered, isFocused, pressUntilFocused } from './keyboard.ts';
 
 const browser = useBrowser();
 const LAPTOP = { width: 1366, height: 768 };
 const ROLE_ORDER: readonly RoleShort[] = ['WK', 'BAT', 'AR', 'BOWL'];
 
-/** Moves the focus to `target` with `key` and checks that the page shows where it is. */
+/** Moves the focus to `target` with `key` and checks that the page shows where it is, uncovered. */
 async function focusWithRing(page: Page, target: Locator, key = 'Tab') {
   await pressUntilFocused(page, target, key);
   expect(await focusRingOf(page), `no focus ring on ${target}`).not.toBeNull();
+  expect(await isFocusUncovered(page), `${target} is under something`).toBe(true);
 }
 
 const roleTab = (page: Page, role: RoleShort) => page.getByRole('tab', { name: new RegExp(`^${role} \\(`) });
@@ -25,10 +26,13 @@ async function chooseRoleTab(page: Page, role: RoleShort) {
 }
 
 describe('with the keyboard alone', () => {
-  it('a player signs in, picks eleven with a Captain and a Vice-Captain, joins a contest and opens the wallet, always seeing the focus', async () => {
+  it.each([
+    ['a phone', PHONE],
+    ['a laptop', LAPTOP],
+  ])('on %s, a player signs in, picks eleven with a Captain and a Vice-Captain, joins a contest and opens the wallet, always seeing the focus', async (_, viewport) => {
     const setup = await matchWithContests();
     const account = await registerAccount({ name: 'Meera Iyer' });
-    const page = await browser.newPage(LAPTOP);
+    const page = await browser.newPage(viewport);
 
     // Sign in: Tab to each field and type.
     await page.goto('/login');

@@ -35,3 +35,18 @@ export function focusRingOf(page: Page): Promise<string | null> {
     return ringOf(getComputedStyle(element)) ?? ringOf(getComputedStyle(element, '::after')) ?? (label ? ringOf(getComputedStyle(label)) : null);
   });
 }
+
+/**
+ * Whether the focused element is on top where it is drawn, not scrolled under a sticky bar (the
+ * app bar, the picker's role tabs or its summary on a phone): the element found at its centre
+ * is the focused one or inside it.
+ */
+export function isFocusUncovered(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement)) return false;
+    const box = element.getBoundingClientRect();
+    const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return found !== null && (found === element || element.contains(found) || found.contains(element) && found.tagName === 'LABEL');
+  });
+}
