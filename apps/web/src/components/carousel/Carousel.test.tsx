@@ -18,12 +18,22 @@ describe('Home carousel', () => {
     vi.useRealTimers();
   });
 
-  it('shows the first banner, with three dots and no arrows', () => {
+  it('shows the first banner, with three dots, a pause button and no arrows', () => {
     expect(shownSlide()).toHaveAccessibleName(/^1 of 3/);
     expect(shownSlide()).toHaveTextContent('Pick your 11. Back your captain.');
-    expect(screen.getAllByRole('button')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Pause slides' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /next|previous|prev/i })).toBeNull();
     expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('stays on its banner once paused, until play is pressed', () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slides' }));
+    wait(20_000);
+    expect(shownSlide()).toHaveAccessibleName(/^1 of 3/);
+    fireEvent.click(screen.getByRole('button', { name: 'Play slides' }));
+    wait(3500);
+    expect(shownSlide()).toHaveAccessibleName(/^2 of 3/);
   });
 
   it('moves on after 3500 ms, not before', () => {

@@ -19,8 +19,9 @@ interface CarouselProps {
 /**
  * A looping carousel with dots and no arrows (its state and timing in useCarousel). The track
  * holds a copy of the last slide before the first and of the first after the last, so that it
- * loops by sliding on. Swipe works on touch screens. While it plays, its changes are not read
- * out; paused, the slide shown is.
+ * loops by sliding on. Swipe works on touch screens. A pause button stops it for good (WCAG
+ * 2.2.2: moving content a person can stop). While it plays, its changes are not read out;
+ * paused, the slide shown is.
  */
 export function Carousel({ slides, label, intervalMs = 3500, transitionMs = 700 }: CarouselProps) {
   const count = slides.length;
@@ -59,6 +60,18 @@ export function Carousel({ slides, label, intervalMs = 3500, transitionMs = 700 
       </div>
 
       <div className={styles.dots}>
+        {count > 1 && !carousel.reduceMotion && (
+          <button
+            type="button"
+            className={styles.playPause}
+            aria-label={carousel.stopped ? 'Play slides' : 'Pause slides'}
+            onClick={carousel.toggleStopped}
+          >
+            <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+              {carousel.stopped ? <path d="M3 1.5v9l7.5-4.5z" /> : <path d="M2.5 1.5h2.5v9H2.5zM7 1.5h2.5v9H7z" />}
+            </svg>
+          </button>
+        )}
         {slides.map((slide, index) => (
           <button
             key={slide.id}

@@ -23,7 +23,8 @@ interface CarouselOptions {
 
 /**
  * A looping carousel's state. It plays on its own every `intervalMs`, pausing while hovered or
- * focused and while the tab is hidden; with reduced motion it neither plays nor slides.
+ * focused and while the tab is hidden, and stopping when the person presses pause (until they
+ * press play); with reduced motion it neither plays nor slides.
  *
  * Track positions: 0 is a copy of the last slide, 1..count the slides, count+1 a copy of the
  * first. Going forward from the last slide slides on to the copy of the first and then jumps,
@@ -34,13 +35,15 @@ export function useCarousel({ count, intervalMs, transitionMs }: CarouselOptions
   const [animated, setAnimated] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  /** Stopped by the person, with the pause button (WCAG 2.2.2): it stays so until they play it again. */
+  const [stopped, setStopped] = useState(false);
   const [hidden, setHidden] = useState(() => typeof document !== 'undefined' && document.visibilityState === 'hidden');
   const reduceMotion = usePrefersReducedMotion();
   const touchStart = useRef<number | null>(null);
 
   /** The slide shown, 0-based. */
   const active = (((position - 1) % count) + count) % count;
-  const paused = hovered || focused || hidden || reduceMotion || count < 2;
+  const paused = stopped || hovered || focused || hidden || reduceMotion || count < 2;
   const onCopy = position === 0 || position === count + 1;
 
   const goTo = (next: number) => {
@@ -88,6 +91,11 @@ export function useCarousel({ count, intervalMs, transitionMs }: CarouselOptions
     position,
     active,
     paused,
+    /** Whether the person has stopped it (the pause button shows play). */
+    stopped,
+    toggleStopped: () => setStopped((current) => !current),
+    /** With reduced motion it never plays on its own, so there is nothing to pause. */
+    reduceMotion,
     /** Whether the track slides to its position (false: it is there at once). */
     animated,
     /** Shows slide `index` (0-based). */
