@@ -26,8 +26,8 @@ module.exports = {
     {
       name: 'game-does-no-io',
       severity: 'error',
-      comment: "packages/game is pure: no Node built-ins (files, network, processes) outside its tests. I/O belongs to the apps.",
-      from: { path: '^packages/game/src/', pathNot: '[.]test[.]ts$' },
+      comment: "packages/game is pure: no Node built-ins (files, network, processes) outside its tests and their fixtures. I/O belongs to the apps.",
+      from: { path: '^packages/game/src/', pathNot: '[.](test|fixture)[.]ts$' },
       to: { dependencyTypes: ['core'] },
     },
     {
