@@ -29,6 +29,8 @@ import { PlayersService } from './modules/players/players.service.ts';
 import { entryRoutes } from './modules/entries/entries.routes.ts';
 import { EntriesService } from './modules/entries/entries.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
+import { ScoringService } from './modules/scoring/scoring.service.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
 import { TeamsService } from './modules/teams/teams.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -77,6 +79,7 @@ export interface App {
     teams: TeamsService;
     entries: EntriesService;
     wallet: WalletService;
+    scoring: ScoringService;
   };
 }
 
@@ -123,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const wallet = new WalletService(database.db, toPaise(config.welcomeBonus));
   const teams = new TeamsService(database.db, matches, players, contests, clock);
   const entries = new EntriesService(database.db, database, matches, contests, wallet, clock);
+  const scoring = new ScoringService(database.db, matches, players, bus, hub, clock);
 
   // Who reacts to what. Each listener runs inside the transaction of the change it follows, so
   // the change and its consequences commit together or not at all.
@@ -130,7 +134,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   matches.onSidesRenamed((tx, match, renamed) => players.followRenamedSides(tx, match, renamed));
   contests.onCancel((tx, contest) => entries.refundAll(tx, contest));
   auth.onAccountCreated((tx, user) => wallet.open(tx, user.id)); // the welcome bonus
-  for (const topic of leaderboard.topics()) hub.addTopic(topic);
+  players.onChange((tx, before, after) => scoring.checkRename(tx, before, after)); // the feed names players as it sent them
+  // These follow a change that has committed: a failure is logged, and the next change catches up.
+  const logFailure = (what: string) => (error: unknown) => server.log.error({ err: error }, `${what} failed`);
+  players.afterChange(async (before, after) => {
+    if (before.playingStatus !== after.playingStatus) await scoring.rescore(after.matchId).catch(logFailure('rescoring after a playing-XI change'));
+  });
+  matches.afterStateChange(async (match) => {
+    if (match.state === 'LIVE') await scoring.rescore(match.id).catch(logFailure('scoring the playing XIs at the start'));
+  });
+  // Every process hears of every scoring change (through Redis when there are several).
+  scoring.onScored((event) => scoring.scorecardChanged(event));
+  for (const topic of [...leaderboard.topics(), ...scoring.topics()]) hub.addTopic(topic);
 
   const tick = setInterval(() => {
     matches.advanceClock().catch((error: unknown) => server.log.error({ err: error }, 'moving started matches to LIVE failed'));
@@ -161,7 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(entryRoutes(entries));
   await server.register(walletRoutes(wallet));
   await server.register(profileRoutes({ auth, entries, wallet }));
+  await server.register(scoringRoutes(scoring));
 
   await registerWebApp(server, findWebDir(config.webDir));
-  return { server, services: { clock, auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet } };
+  return { server, services: { clock, auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet, scoring } };
 }

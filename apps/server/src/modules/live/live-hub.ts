@@ -96,6 +96,14 @@ export class LiveHub {
     return this.bus.publish(REFRESH_CHANNEL, { destination });
   }
 
+  /**
+   * A topic changed, and every process hears of the change by itself (a scoring event reaches
+   * them all): push to this process's subscribers only, with the same throttle.
+   */
+  refreshHere(destination: string): void {
+    if (this.subscribers.has(destination)) this.schedulePush(destination);
+  }
+
   close(): void {
     this.unsubscribeBus();
     for (const { timer } of this.throttles.values()) clearTimeout(timer);
