@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { googleVerifier, type GoogleVerifier } from './modules/auth/google-identity.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service.ts';
 import { LiveHub } from './modules/live/live-hub.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
@@ -118,7 +119,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
   });
   const hub = new LiveHub(bus, server.log);
-  const leaderboard = new LeaderboardService(hub);
   const matches = new MatchesService(database.db, catalogue, clock);
   const players = new PlayersService(database.db, matches, clock);
   const contests = new ContestsService(database.db, matches, catalogue, clock);
@@ -127,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const teams = new TeamsService(database.db, matches, players, contests, clock);
   const entries = new EntriesService(database.db, database, matches, contests, wallet, clock);
   const scoring = new ScoringService(database.db, matches, players, bus, hub, clock);
+  const leaderboard = new LeaderboardService({ db: database.db, hub, bus, log: server.log, clock, auth, matches, players, contests, entries, teams, scoring });
 
   // Who reacts to what. Each listener runs inside the transaction of the change it follows, so
   // the change and its consequences commit together or not at all.
@@ -142,9 +143,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   matches.afterStateChange(async (match) => {
     if (match.state === 'LIVE') await scoring.rescore(match.id).catch(logFailure('scoring the playing XIs at the start'));
+    await leaderboard.matchChanged(match.id).catch(logFailure('refreshing the leaderboards of a match'));
   });
+  contests.afterCancel((contest) => leaderboard.matchChanged(contest.matchId).catch(logFailure('refreshing the leaderboards of a match')));
+  entries.useLiveStandings((userId, contestIds) => leaderboard.liveStandings(userId, contestIds));
   // Every process hears of every scoring change (through Redis when there are several).
-  scoring.onScored((event) => scoring.scorecardChanged(event));
+  scoring.onScored((event) => {
+    scoring.scorecardChanged(event);
+    leaderboard.applyScoring(event);
+  });
   for (const topic of [...leaderboard.topics(), ...scoring.topics()]) hub.addTopic(topic);
 
   const tick = setInterval(() => {
@@ -153,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   tick.unref();
   server.addHook('onClose', async () => {
     clearInterval(tick);
+    leaderboard.close();
     catalogue.close();
     hub.close();
     await bus.close();
@@ -177,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(walletRoutes(wallet));
   await server.register(profileRoutes({ auth, entries, wallet }));
   await server.register(scoringRoutes(scoring));
+  await server.register(leaderboardRoutes(leaderboard));
 
   await registerWebApp(server, findWebDir(config.webDir));
   return { server, services: { clock, auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet, scoring } };

@@ -18,6 +18,7 @@ import {
   findUserById,
   insertAuthToken,
   insertUser,
+  listNames,
   retireAuthTokens,
   updateUser,
   type TokenPurpose,
@@ -137,6 +138,11 @@ export class AuthService {
   async findAccount(email: string): Promise<AccountView | undefined> {
     const user = await findUserByEmail(this.deps.db, email.toLowerCase());
     return user && presentAccount(user);
+  }
+
+  /** Users' names, as tables show them. */
+  async namesOf(ids: readonly number[]): Promise<Map<number, string>> {
+    return new Map((await listNames(this.deps.db, ids)).map((row) => [row.id, row.name]));
   }
 
   /** How many accounts there are (the demo seeds only an empty database). */

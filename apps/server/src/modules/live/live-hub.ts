@@ -20,8 +20,10 @@ export interface TopicDefinition {
   /**
    * Rows only this subscriber gets, after the shared ones (their own entries far down a table).
    * Called once per subscriber and push, with what `load` returned; `load` must return an array.
+   * Answer synchronously when the rows are at hand (a live table in memory): a promise costs a
+   * turn per subscriber.
    */
-  personalize?(params: string[], user: AuthUser, shared: unknown): unknown[];
+  personalize?(params: string[], user: AuthUser, shared: unknown): unknown[] | Promise<unknown[]>;
 }
 
 const REFRESH_CHANNEL = 'live:refresh';
@@ -76,7 +78,7 @@ export class LiveHub {
     }
     set.add(subscriber);
     const shared = await resolved.topic.load(resolved.params);
-    this.send(destination, resolved, shared, JSON.stringify(shared), [subscriber]);
+    await this.send(destination, resolved, shared, JSON.stringify(shared), [subscriber]);
   }
 
   unsubscribe(destination: string, subscriber: Subscriber): void {
@@ -137,26 +139,25 @@ export class LiveHub {
     if (!set?.size || !resolved) return;
     try {
       const shared = await resolved.topic.load(resolved.params);
-      this.send(destination, resolved, shared, JSON.stringify(shared), set);
+      await this.send(destination, resolved, shared, JSON.stringify(shared), set);
     } catch (error) {
       this.log.error({ err: error, destination }, 'live topic failed to load');
     }
   }
 
-  private send(
+  private async send(
     destination: string,
     { topic, params }: { topic: TopicDefinition; params: string[] },
     shared: unknown,
     body: string,
     subscribers: Iterable<Subscriber>,
-  ): void {
+  ): Promise<void> {
     const messageId = String(++this.messageSeq);
     const frames = new Map<string, Buffer>();
-    for (const subscriber of subscribers) {
-      const own = topic.personalize?.(params, subscriber.user, shared) ?? [];
+    const deliver = (subscriber: Subscriber, own: unknown[]) => {
       if (own.length > 0) {
         subscriber.deliver(messageFrame(destination, subscriber.subscriptionId, messageId, appendRows(body, own)));
-        continue;
+        return;
       }
       let frame = frames.get(subscriber.subscriptionId);
       if (!frame) {
@@ -164,7 +165,14 @@ export class LiveHub {
         frames.set(subscriber.subscriptionId, frame);
       }
       subscriber.deliver(frame);
+    };
+    const waiting: Promise<void>[] = [];
+    for (const subscriber of subscribers) {
+      const own = topic.personalize?.(params, subscriber.user, shared) ?? [];
+      if (Array.isArray(own)) deliver(subscriber, own);
+      else waiting.push(own.then((rows) => deliver(subscriber, rows)));
     }
+    await Promise.all(waiting);
   }
 }
 

@@ -9,6 +9,7 @@ import {
   findMatch,
   findMatches,
   insertMatch,
+  listLiveMatches,
   listMatches,
   listUpcomingMatches,
   lockStartedMatches,
@@ -95,6 +96,11 @@ export class MatchesService {
 
   findMany(db: Db, ids: readonly number[]): Promise<MatchRow[]> {
     return findMatches(db, ids);
+  }
+
+  /** Matches being played now. */
+  live(db: Db): Promise<MatchRow[]> {
+    return listLiveMatches(db, this.clock.now());
   }
 
   async all(): Promise<MatchView[]> {
