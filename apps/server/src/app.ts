@@ -30,6 +30,7 @@ import { PlayersService } from './modules/players/players.service.ts';
 import { entryRoutes } from './modules/entries/entries.routes.ts';
 import { EntriesService } from './modules/entries/entries.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { ResultsService } from './modules/results/results.service.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { ScoringService } from './modules/scoring/scoring.service.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
@@ -81,6 +82,7 @@ export interface App {
     entries: EntriesService;
     wallet: WalletService;
     scoring: ScoringService;
+    results: ResultsService;
   };
 }
 
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const entries = new EntriesService(database.db, database, matches, contests, wallet, clock);
   const scoring = new ScoringService(database.db, matches, players, bus, hub, clock);
   const leaderboard = new LeaderboardService({ db: database.db, hub, bus, log: server.log, clock, auth, matches, players, contests, entries, teams, scoring });
+  const results = new ResultsService({ db: database.db, clock, log: server.log, matches, contests, entries, wallet, leaderboard });
 
   // Who reacts to what. Each listener runs inside the transaction of the change it follows, so
   // the change and its consequences commit together or not at all.
@@ -144,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   matches.afterStateChange(async (match) => {
     if (match.state === 'LIVE') await scoring.rescore(match.id).catch(logFailure('scoring the playing XIs at the start'));
     await leaderboard.matchChanged(match.id).catch(logFailure('refreshing the leaderboards of a match'));
+    if (match.state === 'COMPLETED') results.settleSoon(); // in the background: a large contest takes a while
   });
   contests.afterCancel((contest) => leaderboard.matchChanged(contest.matchId).catch(logFailure('refreshing the leaderboards of a match')));
   entries.useLiveStandings((userId, contestIds) => leaderboard.liveStandings(userId, contestIds));
@@ -156,10 +160,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const tick = setInterval(() => {
     matches.advanceClock().catch((error: unknown) => server.log.error({ err: error }, 'moving started matches to LIVE failed'));
+    results.settleSoon(); // what a process that died left unpaid, or another process's completion
   }, CLOCK_TICK_MS);
   tick.unref();
+  results.settleSoon(); // at start-up: anything left unfinished
   server.addHook('onClose', async () => {
     clearInterval(tick);
+    await results.stop();
+    await leaderboard.flushWriteBacks();
     leaderboard.close();
     catalogue.close();
     hub.close();
@@ -188,5 +196,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(leaderboardRoutes(leaderboard));
 
   await registerWebApp(server, findWebDir(config.webDir));
-  return { server, services: { clock, auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet, scoring } };
+  return { server, services: { clock, auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet, scoring, results } };
 }

@@ -215,7 +215,7 @@ describe('once the match is live', () => {
     const expected = await expectedTable();
     const totals = new Map<string, number>();
     for (const row of expected) totals.set(row.username, (totals.get(row.username) ?? 0) + row.totalPoints);
-    const frames = (await stomp.waitUntil('/topic/leaderboard', (list) => (list.at(-1) as OverallLeaderboardRowView[]).length === players.length)) as OverallLeaderboardRowView[][];
+    const frames = (await stomp.waitUntil('/topic/leaderboard', (list) => (list.at(-1) as OverallLeaderboardRowView[] | undefined)?.length === players.length)) as OverallLeaderboardRowView[][];
     expect(frames.at(-1)).toEqual([...totals].map(([username, totalPoints]) => ({ username, totalPoints })).sort((a, b) => b.totalPoints - a.totalPoints));
     await stomp.close();
   });
