@@ -221,6 +221,21 @@ export class AuthService {
     return presentAccount(row);
   }
 
+  /**
+   * An account nobody signs in to (no password): the demo's rivals, who enter contests through
+   * the services. Made once; its wallet opens with the welcome bonus like any account's.
+   */
+  async ensurePasswordless(account: { email: string; name: string }): Promise<AccountView> {
+    const { db } = this.deps;
+    const email = account.email.toLowerCase();
+    const existing = await findUserByEmail(db, email);
+    if (existing) return presentAccount(existing);
+    const row = await db.transaction((tx) =>
+      this.createAccount(tx, { name: account.name, email, passwordHash: null, role: 'ROLE_USER', emailVerifiedAt: new Date() }),
+    );
+    return presentAccount(row);
+  }
+
   private async sendLink(tx: Db, user: UserRow, purpose: TokenPurpose): Promise<number> {
     const token = crypto.randomBytes(32).toString('base64url');
     await insertAuthToken(tx, {

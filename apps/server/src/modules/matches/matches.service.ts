@@ -98,8 +98,8 @@ export class MatchesService {
     return findMatches(db, ids);
   }
 
-  /** Matches being played now. */
-  live(db: Db): Promise<MatchRow[]> {
+  /** Matches being played now (inside the caller's transaction when given one). */
+  live(db: Db = this.db): Promise<MatchRow[]> {
     return listLiveMatches(db, this.clock.now());
   }
 
