@@ -92,8 +92,8 @@ export class LeaderboardService {
   private settledTotals: Promise<Map<number, number>> | undefined;
   private readonly writeBacks = new Map<number, NodeJS.Timeout>();
   private readonly writingBack = new Map<number, Promise<void>>();
-  /** What a contest topic's shared rows were made from, for adding a subscriber's own rows. */
-  private readonly topicSources = new WeakMap<object, TableSource>();
+  /** What a contest topic's shared rows were made from, and the entries on them: for adding a subscriber's own rows. */
+  private readonly topicSources = new WeakMap<object, { source: TableSource; shown: Set<number> }>();
   private readonly unsubscribe: () => void;
   private readonly sweep: NodeJS.Timeout;
   private readonly writeBackDelayMs: number;
@@ -194,17 +194,21 @@ export class LeaderboardService {
     const rows = await this.tableRows(source, TOP, undefined);
     const names = await this.namesOf(rows.map((row) => row.userId));
     const shared = rows.map((row) => presentRow(row, names, undefined));
-    this.topicSources.set(shared, source);
+    this.topicSources.set(shared, { source, shown: new Set(rows.map((row) => row.entryId)) });
     return shared;
   }
 
   /** A subscriber's own entries that are not among a topic's shared rows. */
   private ownRowsBelow(user: AuthUser, shared: LeaderboardRowView[]): LeaderboardRowView[] | Promise<LeaderboardRowView[]> {
-    const source = this.topicSources.get(shared);
-    if (!source) return [];
-    const shown = new Set(shared.map((row) => row.entryId));
-    const present = (rows: TableRow[]) =>
-      rows.filter((row) => !shown.has(row.entryId)).map((row) => presentRow(row, new Map([[user.id, user.name]]), user.id));
+    const made = this.topicSources.get(shared);
+    if (!made) return [];
+    const { source, shown } = made;
+    const present = (rows: TableRow[]) => {
+      const below = rows.filter((row) => !shown.has(row.entryId));
+      if (below.length === 0) return [];
+      const names = new Map([[user.id, user.name]]);
+      return below.map((row) => presentRow(row, names, user.id));
+    };
     // A live table is in memory: no turn per subscriber.
     if (source.kind === 'live') return present(source.ranked.ranking.standingsOf(user.id).map(liveRow));
     return this.ownRows(source, user.id).then(present);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '@crease/game';
 import type { EventBus } from '../../lib/event-bus.ts';
-import { messageFrame } from './stomp-frames.ts';
+import { messageFrame, messageFrameWithRows } from './stomp-frames.ts';
 
 /** Someone subscribed to a destination: a STOMP subscription on one connection. */
 export interface Subscriber {
@@ -154,9 +154,11 @@ export class LiveHub {
   ): Promise<void> {
     const messageId = String(++this.messageSeq);
     const frames = new Map<string, Buffer>();
+    let sharedBytes: Buffer | undefined;
     const deliver = (subscriber: Subscriber, own: unknown[]) => {
       if (own.length > 0) {
-        subscriber.deliver(messageFrame(destination, subscriber.subscriptionId, messageId, appendRows(body, own)));
+        sharedBytes ??= Buffer.from(body, 'utf8');
+        subscriber.deliver(messageFrameWithRows(destination, subscriber.subscriptionId, messageId, sharedBytes, own));
         return;
       }
       let frame = frames.get(subscriber.subscriptionId);
@@ -176,8 +178,3 @@ export class LiveHub {
   }
 }
 
-/** `[a,b]` + rows → `[a,b,...rows]`, without parsing the shared part again. */
-function appendRows(arrayJson: string, rows: unknown[]): string {
-  const extra = JSON.stringify(rows).slice(1, -1);
-  return arrayJson === '[]' ? `[${extra}]` : `${arrayJson.slice(0, -1)},${extra}]`;
-}
