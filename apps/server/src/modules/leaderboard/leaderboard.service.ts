@@ -371,8 +371,10 @@ export class LeaderboardService {
       this.pendingEvents.set(match.id, []);
       building = this.build(match)
         .then((board) => {
-          for (const event of this.pendingEvents.get(match.id) ?? []) board.apply(event.version, event.points);
-          if (generation === (this.generations.get(match.id) ?? 0)) this.keep(board);
+          let missed = false;
+          for (const event of this.pendingEvents.get(match.id) ?? []) missed ||= board.apply(event.version, event.points) === 'gap';
+          // Kept unless the match's contests changed meanwhile, or an event went missing: then the next reader builds it again.
+          if (!missed && generation === (this.generations.get(match.id) ?? 0)) this.keep(board);
           return board;
         })
         .finally(() => {
