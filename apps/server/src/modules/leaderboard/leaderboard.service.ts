@@ -459,6 +459,8 @@ export class LeaderboardService {
         for (let start = 0; wrote && start < rows.length; start += WRITE_BACK_CHUNK) {
           const chunk = rows.slice(start, start + WRITE_BACK_CHUNK);
           wrote = await this.deps.db.transaction((tx) => this.deps.entries.writeStandings(tx, contest.id, chunk));
+          // What else waits for the database goes first (the embedded one has one connection).
+          await new Promise((resolve) => setImmediate(resolve));
         }
         if (wrote) commit();
       }
