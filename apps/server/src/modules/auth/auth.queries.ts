@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, users } from './auth.schema.ts';
 
@@ -13,6 +13,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+export function findUsersByIds(db: Db, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(users).where(inArray(users.id, [...ids]));
 }
 
 export async function countUsers(db: Db): Promise<number> {

@@ -71,7 +71,7 @@ describe('spending one balance twice at once', () => {
     const answers = await Promise.all(contests.map((contest) => server.api.post('/api/join-contest', { contestId: contest.id, teamId: team.id }, { token: user.token })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(
-      'Your balance of ₹200.00 is less than the entry fee of ₹300.00. Add funds on the Wallet page.',
+      'Your balance of ₹200.00 is ₹100.00 short of the entry fee of ₹300.00. Add funds on the Wallet page.',
     );
     expect((await server.api.get('/api/wallet/balance', { token: user.token })).body).toEqual({ balance: 200, bonus: 200, deposit: 0, winnings: 0 });
     await expectLedgerBalanced();

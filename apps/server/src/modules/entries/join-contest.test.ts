@@ -31,8 +31,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const joinAt = async (user: TestAccount, contestId: number, teamId: number, now: Date) =>
-  (await callJoin(server.database, user.id, contestId, teamId, now))!;
+const OPEN_RULES = { paidPlay: true, restrictedStates: ['Telangana'] };
+const joinAt = async (user: TestAccount, contestId: number, teamId: number, now: Date, rules = OPEN_RULES) =>
+  (await callJoin(server.database, user.id, contestId, teamId, now, rules))!;
 
 /** A new player with these parts in their wallet, each paid in with its ledger row. */
 async function playerWith(parts: Parts): Promise<TestAccount> {
@@ -76,7 +77,7 @@ describe('the source of the join function', () => {
 
   it('is what the migrations install: a change to join-contest.sql needs a migration that installs it', async () => {
     // Installed from the file alone, on a database of its own: dropped first, so the file must create it.
-    await scratch.db.execute(sql`drop function crease_join_contest(integer, integer, integer, timestamptz)`);
+    await scratch.db.execute(sql`drop function crease_join_contest(integer, integer, integer, timestamptz, boolean, text[])`);
     await scratch.db.execute(sql.raw(fs.readFileSync(JOIN_FUNCTION_FILE, 'utf8')));
     expect(await definition(server.database)).toBe(await definition(scratch));
   });

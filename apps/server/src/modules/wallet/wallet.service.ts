@@ -1,7 +1,9 @@
 import type { TransactionType, TransactionView, WalletView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { presentTransaction, presentWallet } from './wallet.presenter.ts';
-import { changeWallet, findWallet, insertTransaction, listTransactions, openWallet, type Parts } from './wallet.queries.ts';
+import { changeWallet, findWallet, insertTransaction, ledgerTotals, listTransactions, lockWallet, openWallet, prizesByEntry, type Parts } from './wallet.queries.ts';
+
+export type { Parts };
 
 const ZERO: Parts = { bonus: 0, deposit: 0, winnings: 0 };
 
@@ -39,6 +41,30 @@ export class WalletService {
     if (parts.bonus + parts.deposit + parts.winnings === 0) return;
     await changeWallet(tx, userId, parts);
     await insertTransaction(tx, { userId, type, parts, ...note });
+  }
+
+  /** Takes money out of the given parts (amounts positive), with its ledger row (negative). Never below zero. */
+  async debit(tx: Db, userId: number, type: TransactionType, parts: Parts, note: LedgerNote): Promise<void> {
+    await this.credit(tx, userId, type, { bonus: -parts.bonus, deposit: -parts.deposit, winnings: -parts.winnings }, note);
+  }
+
+  /**
+   * Locks a user's wallet in the caller's transaction and answers its parts: what follows (a
+   * withdrawal from winnings) sees every change before it and none during it.
+   */
+  async lock(tx: Db, userId: number): Promise<Parts> {
+    const row = await lockWallet(tx, userId);
+    return { bonus: row.bonusPaise, deposit: row.depositPaise, winnings: row.winningsPaise };
+  }
+
+  /** The whole ledger by type and every wallet's parts summed, for the admins' view of the money. */
+  totals(): ReturnType<typeof ledgerTotals> {
+    return ledgerTotals(this.db);
+  }
+
+  /** Prizes credited, by the entry that won them (settlement's WINNING rows, referenced `entry:<id>:prize`). */
+  prizesByEntry(): Promise<Map<number, number>> {
+    return prizesByEntry(this.db);
   }
 
   async balance(userId: number): Promise<WalletView> {
