@@ -54,3 +54,17 @@ export function sendWebhook(server: TestServer, body: unknown, options: { signat
   const signature = options.signature === undefined ? signWebhook(options.secret ?? TEST_WEBHOOK_SECRET, raw) : options.signature;
   return server.api.post('/api/payments/webhook', raw, { headers: signature === null ? {} : { 'X-Crease-Signature': signature } });
 }
+
+let prizeSequence = 0;
+/**
+ * Winnings, paid as settlement pays a prize: a WINNING row into winnings through the wallet
+ * service, referenced `entry:<id>:prize` (settlement of completed contests stands behind this
+ * once it lands; until then tests that need winnings to withdraw are given them this way).
+ */
+export async function payPrize(server: TestServer, user: TestAccount, rupees: number, entryId?: number): Promise<void> {
+  prizeSequence += 1;
+  const reference = entryId === undefined ? `prize:test:${prizeSequence}` : `entry:${entryId}:prize`;
+  await server.database.db.transaction((tx) =>
+    server.app.services.wallet.credit(tx, user.id, 'WINNING', { bonus: 0, deposit: 0, winnings: Math.round(rupees * 100) }, { reference, description: 'Prize' }),
+  );
+}

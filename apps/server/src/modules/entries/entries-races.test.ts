@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { SquadPlayer } from '@crease/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createContest, createTeam, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
+import { expectLedgerBalanced } from '../../../test/ledger-check.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 // On PostgreSQL (the second CI run) these requests really run at once; on PGlite they queue on
@@ -19,21 +19,6 @@ beforeAll(async () => {
   matchId = imported.match.id;
 });
 afterAll(() => server?.close());
-
-/** Every wallet equals the sum of its ledger, part by part, and no part is negative. */
-async function expectLedgerBalanced() {
-  const rows = await server.database.db.execute(sql`
-    select w.user_id,
-           w.bonus_paise - coalesce(sum(t.bonus_paise), 0) as bonus_gap,
-           w.deposit_paise - coalesce(sum(t.deposit_paise), 0) as deposit_gap,
-           w.winnings_paise - coalesce(sum(t.winnings_paise), 0) as winnings_gap
-    from wallets w left join wallet_transactions t on t.user_id = w.user_id
-    group by w.user_id, w.bonus_paise, w.deposit_paise, w.winnings_paise`);
-  const gaps = ((rows as { rows?: Record<string, unknown>[] }).rows ?? []).filter(
-    (row) => Number(row.bonus_gap) !== 0 || Number(row.deposit_gap) !== 0 || Number(row.winnings_gap) !== 0,
-  );
-  expect(gaps).toEqual([]);
-}
 
 describe('racing for the last spots', () => {
   it('gives exactly the spots left to as many of the racers, refuses the rest, and charges only those who got in', async () => {
@@ -56,7 +41,7 @@ describe('racing for the last spots', () => {
     const balances = await Promise.all(racers.map(async (user) => (await server.api.get('/api/wallet/balance', { token: user.token })).body.balance));
     expect(balances.filter((balance) => balance === 470)).toHaveLength(3);
     expect(balances.filter((balance) => balance === 500)).toHaveLength(9);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(server.database);
   });
 });
 
@@ -74,7 +59,7 @@ describe('spending one balance twice at once', () => {
       'Your balance of ₹200.00 is ₹100.00 short of the entry fee of ₹300.00. Add funds on the Wallet page.',
     );
     expect((await server.api.get('/api/wallet/balance', { token: user.token })).body).toEqual({ balance: 200, bonus: 200, deposit: 0, winnings: 0 });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(server.database);
   });
 
   it('enters one team once when the same join is sent twice at once', async () => {
@@ -101,6 +86,6 @@ describe('cancelling while people join', () => {
     }
     const balances = await Promise.all(users.map(async (user) => (await server.api.get('/api/wallet/balance', { token: user.token })).body.balance));
     expect(balances).toEqual(users.map(() => 500));
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(server.database);
   });
 });
