@@ -7,18 +7,18 @@ import {
   monthlyLimitAt,
   parseCalendarDate,
   pendingRaiseAt,
+  formatRupees,
   selfExclusionEnd,
+  toPaise,
   toRupees,
   type KycFields,
   type KycView,
   type MoneyAction,
   type MonthlyLimitSetting,
+  type PayoutDestination,
   type PlayerStanding,
   type PlayRules,
   type ProfileUpdate,
-  type PayoutDestination,
-  toPaise,
-  formatRupees,
 } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, invalidToken } from '../../errors.ts';
@@ -26,7 +26,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { payoutOf, presentKyc } from './compliance.presenter.ts';
-import { findKyc, findProfile, lockProfile, saveKyc, updateProfile, type ProfileChanges, type ProfileRow } from './compliance.queries.ts';
+import { findKyc, findProfile, lockProfile, saveKyc, updateProfile, type KycRow, type ProfileChanges, type ProfileRow } from './compliance.queries.ts';
 
 /** What the profile page shows of a player's standing (rupees and ISO times, as the API carries them). */
 export interface StandingFigures {
@@ -73,18 +73,23 @@ export class ComplianceService {
 
   /** What is known about a player, as the caller's transaction sees it. */
   async standing(db: Db, userId: number): Promise<PlayerStanding> {
-    // One after another: `db` may be a transaction, which runs one statement at a time.
+    return (await this.read(db, userId)).standing;
+  }
+
+  /** A player's account, profile and KYC, read one after another: `db` may be a transaction, which runs one statement at a time. */
+  private async read(db: Db, userId: number): Promise<{ standing: PlayerStanding; profile: ProfileRow | undefined; kyc: KycRow | undefined }> {
     const account = await this.deps.auth.accountIn(db, userId);
     const profile = await findProfile(db, userId);
     const kyc = await findKyc(db, userId);
     if (!account) throw invalidToken('Your account no longer exists. Sign in again.', 'NO_ACCOUNT');
-    return {
+    const standing = {
       emailVerified: account.emailVerified,
       dateOfBirth: profile?.dateOfBirth ?? null,
       state: profile?.state ?? null,
       selfExcludedUntil: profile?.selfExcludedUntil ?? null,
       hasKyc: kyc !== undefined,
     };
+    return { standing, profile, kyc };
   }
 
   /** Refuses, with a 403 naming the first condition failed, unless the player may do this now. */
@@ -111,9 +116,8 @@ export class ComplianceService {
   }
 
   async figures(userId: number): Promise<StandingFigures> {
-    const { db, clock } = this.deps;
-    const [standing, profile, kyc] = await Promise.all([this.standing(db, userId), findProfile(db, userId), findKyc(db, userId)]);
-    const now = clock.now();
+    const { standing, profile, kyc } = await this.read(this.deps.db, userId);
+    const now = this.deps.clock.now();
     const setting = limitSettingOf(profile);
     const pending = pendingRaiseAt(setting, now);
     return {
