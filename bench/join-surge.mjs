@@ -190,11 +190,13 @@ async function makeUsers(dbUrl) {
   const rows = await withPg(dbUrl, async (client) => {
     await client.query('begin');
     const users = await client.query(
-      `insert into users (name, email, password_hash, role)
-       select 'Bench User ' || i, 'bench-user-' || i || '@crease.test', null, 'ROLE_USER' from generate_series(1, $1::int) as i
+      `insert into users (name, email, password_hash, role, email_verified_at)
+       select 'Bench User ' || i, 'bench-user-' || i || '@crease.test', null, 'ROLE_USER', now() from generate_series(1, $1::int) as i
        returning id, name, email`,
       [USERS],
     );
+    // Players who may play for money: a verified e-mail (above), an adult of a state where paid play is offered.
+    await client.query(`insert into player_profiles (user_id, date_of_birth, state) select id, '1995-06-15', 'Maharashtra' from users where id = any($1::int[])`, [users.rows.map((u) => u.id)]);
     await client.query(`insert into wallets (user_id, deposit_paise) select id, $2::bigint from users where id = any($1::int[])`, [users.rows.map((u) => u.id), DEPOSIT_PAISE]);
     await client.query(
       `insert into wallet_transactions (user_id, type, amount_paise, deposit_paise, reference, description)

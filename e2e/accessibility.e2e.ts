@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { INFO_PAGE_SLUGS } from '../apps/web/src/features/info-pages/info-page-slugs.ts';
 import { accessibilityProblems } from './accessibility.ts';
-import { admin, apiToken, registerAccount, useBrowser } from './browser.ts';
+import { admin, apiToken, readyForPaidPlay, registerAccount, useBrowser } from './browser.ts';
 import { enterContest, matchWithContests, type MatchWithContests } from './fixtures.ts';
 
 const browser = useBrowser();
@@ -69,6 +69,7 @@ beforeAll(async () => {
   fixture = await matchWithContests();
   // A player with a team entered in the league: their lists, wallet and preview have content.
   const player = await registerAccount({ name: 'Kavya Menon' });
+  await readyForPaidPlay(player.email, player.password);
   tokens.player = await apiToken(player.email, player.password);
   tokens.admin = await apiToken(admin().email, admin().password);
   await enterContest(tokens.player, fixture, fixture.league.id);

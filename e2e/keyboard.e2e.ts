@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
-import { PHONE, registerAccount, useBrowser } from './browser.ts';
+import { PHONE, readyForPaidPlay, registerAccount, useBrowser } from './browser.ts';
 import { matchWithContests, roleOf, validEleven, type RoleShort } from './fixtures.ts';
 import { focusRingOf, isFocusUncovered, isFocused, pressUntilFocused } from './keyboard.ts';
 
@@ -32,6 +32,7 @@ describe('with the keyboard alone', () => {
   ])('on %s, a player signs in, picks eleven with a Captain and a Vice-Captain, joins a contest and opens the wallet, always seeing the focus', async (_, viewport) => {
     const setup = await matchWithContests();
     const account = await registerAccount({ name: 'Meera Iyer' });
+    await readyForPaidPlay(account.email, account.password);
     const page = await browser.newPage(viewport);
 
     // Sign in: Tab to each field and type.

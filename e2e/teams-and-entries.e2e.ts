@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
-import { DESKTOP, signIn, uniqueEmail, useBrowser } from './browser.ts';
+import { DESKTOP, readyForPaidPlay, signIn, uniqueEmail, useBrowser } from './browser.ts';
 import { matchWithContests, roleOf, validEleven } from './fixtures.ts';
 
 const browser = useBrowser();
@@ -29,6 +29,7 @@ async function signUp(page: Page) {
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Sign up' }).click();
   await page.waitForURL('**/login');
+  await readyForPaidPlay(account.email, account.password);
   await signIn(page, account.email, account.password);
   await page.waitForURL('**/home');
   return account;

@@ -2,16 +2,29 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { toPaise } from '@crease/game';
+import { DEPOSIT_MAX_RUPEES, DEPOSIT_MIN_RUPEES, QUICK_DEPOSIT_AMOUNTS_RUPEES, toPaise, WITHDRAWAL_MIN_RUPEES } from '@crease/game';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { AccessTokens } from './lib/access-tokens.ts';
-import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { resolveJwtSecret, resolveKeptSecret } from './lib/jwt-secret.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { googleVerifier, type GoogleVerifier } from './modules/auth/google-identity.ts';
+import { complianceRoutes } from './modules/compliance/compliance.routes.ts';
+import { ComplianceService } from './modules/compliance/compliance.service.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { financeRoutes } from './modules/finance/finance.routes.ts';
+import { FinanceService } from './modules/finance/finance.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
+import { depositRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes.ts';
+import { PaymentsService } from './modules/payments/payments.service.ts';
+import { SandboxGateway } from './modules/payments/sandbox-gateway.ts';
+import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
+import { SIGNATURE_HEADER } from './modules/payments/webhook-signature.ts';
+import { ProfileService } from './modules/profile/profile.service.ts';
+import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
+import { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service.ts';
 import { LiveHub } from './modules/live/live-hub.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
@@ -83,6 +96,12 @@ export interface App {
     wallet: WalletService;
     scoring: ScoringService;
     results: ResultsService;
+    compliance: ComplianceService;
+    payments: PaymentsService;
+    sandbox: SandboxGateway;
+    withdrawals: WithdrawalsService;
+    finance: FinanceService;
+    profile: ProfileService;
   };
 }
 
@@ -123,11 +142,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const hub = new LiveHub(bus, server.log);
   const matches = new MatchesService(database.db, catalogue, clock);
   const players = new PlayersService(database.db, matches, clock);
-  const contests = new ContestsService(database.db, matches, catalogue, clock);
+  const contests = new ContestsService(database.db, matches, catalogue, clock, { paidPlay: config.paidPlay });
   const importer = new CricsheetImporter(database.db, matches, players, catalogue, clock);
   const wallet = new WalletService(database.db, toPaise(config.welcomeBonus));
   const teams = new TeamsService(database.db, matches, players, contests, clock);
-  const entries = new EntriesService(database.db, database, matches, contests, wallet, clock);
+  const playRules = { paidPlay: config.paidPlay, restrictedStates: config.restrictedStates };
+  const compliance = new ComplianceService({ db: database.db, auth, rules: playRules, monthlyCeilingPaise: toPaise(config.monthlyDepositLimit), clock });
+  const entries = new EntriesService(database.db, database, matches, contests, wallet, compliance, clock);
+  // The sandbox gateway calls the webhook as a gateway's servers would: an HTTP request through the
+  // app's own route, raw body and signature check included (inject: no port needed).
+  const sandbox = new SandboxGateway({
+    db: database.db,
+    secret: resolveKeptSecret(config.paymentWebhookSecret, config.dataDir, 'payment-webhook-secret'),
+    clock,
+    deliver: async (rawBody, signature) =>
+      (await server.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, payload: rawBody }))
+        .statusCode,
+  });
+  const payments = new PaymentsService({ db: database.db, gateway: sandbox, compliance, wallet, clock });
+  const withdrawals = new WithdrawalsService({ db: database.db, auth, compliance, wallet, payments, mailer, clock });
+  const finance = new FinanceService({ wallet, payments, withdrawals, entries, contests });
+  const profile = new ProfileService(database.db, { auth, entries, wallet, compliance });
   const scoring = new ScoringService(database.db, matches, players, bus, hub, clock);
   const leaderboard = new LeaderboardService({ db: database.db, hub, bus, log: server.log, clock, auth, matches, players, contests, entries, teams, scoring });
   const results = new ResultsService({ db: database.db, clock, log: server.log, matches, contests, entries, wallet, leaderboard, payBatch: config.settlementBatchSize });
@@ -181,7 +216,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerApiDocs(server);
 
   await server.register(healthRoutes(database));
-  await server.register(authRoutes(auth, { limited: signInLimit, googleClientId: config.googleClientId }));
+  await server.register(configRoutes({
+    googleClientId: config.googleClientId ?? null,
+    paidPlay: config.paidPlay,
+    restrictedStates: config.restrictedStates,
+    paymentGateway: 'sandbox',
+    deposits: { min: DEPOSIT_MIN_RUPEES, max: DEPOSIT_MAX_RUPEES, monthlyLimit: config.monthlyDepositLimit, quickAmounts: [...QUICK_DEPOSIT_AMOUNTS_RUPEES] },
+    withdrawals: { min: WITHDRAWAL_MIN_RUPEES },
+  }));
+  await server.register(authRoutes(auth, { limited: signInLimit }));
   await server.register(mailRoutes(mailer));
   await server.register(liveRoutes(hub, tokens));
   await server.register(matchRoutes(matches));
@@ -191,10 +234,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(teamRoutes(teams));
   await server.register(entryRoutes(entries));
   await server.register(walletRoutes(wallet));
-  await server.register(profileRoutes({ auth, entries, wallet }));
+  await server.register(profileRoutes(profile));
+  await server.register(complianceRoutes(compliance));
+  await server.register(depositRoutes(payments));
+  await server.register(paymentWebhookRoutes(payments));
+  await server.register(sandboxRoutes(sandbox));
+  await server.register(withdrawalRoutes(withdrawals));
+  await server.register(financeRoutes(finance));
   await server.register(scoringRoutes(scoring));
   await server.register(leaderboardRoutes(leaderboard));
 
   await registerWebApp(server, findWebDir(config.webDir));
-  return { server, services: { clock, auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet, scoring, results } };
+  return {
+    server,
+    services: {
+      clock, auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet,
+      scoring, results, compliance, payments, sandbox, withdrawals, finance, profile,
+    },
+  };
 }

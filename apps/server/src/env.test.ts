@@ -15,7 +15,23 @@ describe('configuration', () => {
       demo: false,
       authRateLimit: 20,
       trustProxy: false,
+      paidPlay: true,
+      restrictedStates: ['Andhra Pradesh', 'Assam', 'Nagaland', 'Odisha', 'Sikkim', 'Telangana'],
+      monthlyDepositLimit: 100_000,
+      paymentWebhookSecret: undefined,
     });
+  });
+
+  it('reads the money switches: paid play, the restricted states, the monthly ceiling', () => {
+    expect(loadConfig({ PAID_PLAY: 'off' }).paidPlay).toBe(false);
+    expect(loadConfig({ RESTRICTED_STATES: ' telangana, Tamil  Nadu,Telangana ' }).restrictedStates).toEqual(['Telangana', 'Tamil Nadu']);
+    expect(loadConfig({ RESTRICTED_STATES: 'none' }).restrictedStates).toEqual([]);
+    expect(() => loadConfig({ RESTRICTED_STATES: 'Telangana, Bombay, Madras' })).toThrow(
+      'RESTRICTED_STATES: must name states or union territories of India, comma-separated, or be "none" (not: Bombay, Madras)',
+    );
+    expect(loadConfig({ MONTHLY_DEPOSIT_LIMIT: '25000' }).monthlyDepositLimit).toBe(25_000);
+    expect(() => loadConfig({ MONTHLY_DEPOSIT_LIMIT: '5' })).toThrow('MONTHLY_DEPOSIT_LIMIT: must be at least 10');
+    expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow('PAYMENT_WEBHOOK_SECRET: must be at least 32 characters');
   });
 
   it.each([

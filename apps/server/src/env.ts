@@ -1,5 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_MONTHLY_DEPOSIT_LIMIT_RUPEES,
+  DEFAULT_RESTRICTED_STATES,
+  DEPOSIT_MIN_RUPEES,
+  findIndianState,
+  MONTHLY_DEPOSIT_LIMIT_MAX_RUPEES,
+  type IndianState,
+} from '@crease/game';
 
 /** Configuration booleans accept 1/0, true/false, on/off, yes/no (any case). */
 const flag = (fallback: boolean) =>
@@ -37,6 +45,26 @@ const count = (fallback: number, max: number) =>
       return number;
     });
 
+/**
+ * Comma-separated names of Indian states or union territories (any case); `none` for none.
+ * Unset: PRODUCT.md's six.
+ */
+const stateList = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): IndianState[] => {
+    if (value === undefined || value === '') return [...DEFAULT_RESTRICTED_STATES];
+    if (value.toLowerCase() === 'none') return [];
+    const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+    const unknown = names.filter((name) => !findIndianState(name));
+    if (unknown.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `must name states or union territories of India, comma-separated, or be "none" (not: ${unknown.join(', ')})` });
+      return z.NEVER;
+    }
+    return [...new Set(names.map((name) => findIndianState(name)!))];
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -73,6 +101,15 @@ const envSchema = z
       .refine((value) => Number.isInteger(value * 100), 'can have at most 2 decimals')
       .default(500),
     TRUST_PROXY: flag(false),
+    PAID_PLAY: flag(true),
+    RESTRICTED_STATES: stateList,
+    MONTHLY_DEPOSIT_LIMIT: z.coerce
+      .number({ error: 'must be an amount in rupees, such as 100000' })
+      .int('must be whole rupees')
+      .min(DEPOSIT_MIN_RUPEES, `must be at least ${DEPOSIT_MIN_RUPEES}`)
+      .max(MONTHLY_DEPOSIT_LIMIT_MAX_RUPEES, `can be at most ${MONTHLY_DEPOSIT_LIMIT_MAX_RUPEES}`)
+      .default(DEFAULT_MONTHLY_DEPOSIT_LIMIT_RUPEES),
+    PAYMENT_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     GOOGLE_CLIENT_ID: optionalText,
     PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be a URL such as https://crease.in' }).optional()),
     SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
@@ -112,6 +149,14 @@ export interface Config {
   /** Rupees credited as BONUS to each new account; 0 turns it off. */
   welcomeBonus: number;
   trustProxy: boolean;
+  /** PAID_PLAY: off closes paid contests (created or joined) and deposits; withdrawals stay open. */
+  paidPlay: boolean;
+  /** Where paid play is not offered, by the names of INDIAN_STATES. */
+  restrictedStates: IndianState[];
+  /** The platform's monthly deposit ceiling, in rupees; a player may set a lower one. */
+  monthlyDepositLimit: number;
+  /** Signs the payment gateway's webhooks; unset: generated and kept in DATA_DIR. */
+  paymentWebhookSecret: string | undefined;
   googleClientId: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -149,6 +194,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: env.AUTH_RATE_LIMIT,
     welcomeBonus: env.WELCOME_BONUS,
     trustProxy: env.TRUST_PROXY,
+    paidPlay: env.PAID_PLAY,
+    restrictedStates: env.RESTRICTED_STATES,
+    monthlyDepositLimit: env.MONTHLY_DEPOSIT_LIMIT,
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET,
     googleClientId: env.GOOGLE_CLIENT_ID,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,

@@ -17,13 +17,38 @@ export function uniqueEmail(label = 'player'): string {
   return `${label}.${sequence}.${crypto.randomBytes(3).toString('hex')}@example.com`;
 }
 
-/** Registers through the API and signs in, as a new player would. */
-export async function createUser(server: TestServer, overrides: Partial<{ name: string; email: string; password: string }> = {}): Promise<TestAccount> {
+/** Registers through the API and signs in, as a new player would: e-mail not verified, nothing declared. */
+export async function registerUser(server: TestServer, overrides: Partial<{ name: string; email: string; password: string }> = {}): Promise<TestAccount> {
   const account = { name: 'Asha Rao', email: uniqueEmail(), password: 'cover-drive-42', ...overrides };
   const registered = await server.api.post('/api/auth/register', account);
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
   const login = await server.api.post('/api/auth/login', { email: account.email, password: account.password });
   return { id: registered.body.user.id, ...account, email: account.email.toLowerCase(), token: login.body.token };
+}
+
+/** What a player who may play for money has declared: an adult, in a state where paid play is offered. */
+export const ADULT_PROFILE = { dateOfBirth: '1995-06-15', state: 'Maharashtra' } as const;
+
+/**
+ * A player who may play for money, made as a person would: registered, the e-mail verified
+ * with the link sent to it, and a date of birth and state on the profile.
+ */
+export async function createUser(server: TestServer, overrides: Partial<{ name: string; email: string; password: string }> = {}): Promise<TestAccount> {
+  const user = await registerUser(server, overrides);
+  await verifyEmail(server, user);
+  const profile = await server.api.put('/api/user/profile', ADULT_PROFILE, { token: user.token });
+  if (profile.status !== 200) throw new Error(`profile failed: ${profile.status} ${JSON.stringify(profile.body)}`);
+  return user;
+}
+
+/** Opens the verification link the server e-mailed to the user, as they would. */
+export async function verifyEmail(server: TestServer, user: TestAccount): Promise<void> {
+  const mails = await server.app.services.mailer.list({ limit: 200 });
+  const mail = mails.find((each) => each.toAddress === user.email && each.textBody.includes('/verify-email?token='));
+  const token = mail && /\/verify-email\?token=([\w-]+)/.exec(mail.textBody)?.[1];
+  if (!token) throw new Error(`no verification link was sent to ${user.email}`);
+  const verified = await server.api.post('/api/auth/verify-email', { token });
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
 }
 
 /** An admin account, made the way the server makes one (ADMIN_EMAIL or the admin command). */

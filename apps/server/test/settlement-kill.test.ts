@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded, type Database } from '../src/db/client.ts';
-import { ledgerGaps, winningsByEntry } from './ledger.ts';
+import { expectLedgerBalanced, winningsByEntry } from './ledger-check.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { apiClient } from './test-server.ts';
 
@@ -183,7 +183,7 @@ describe(`a server killed while settling (${onPostgres ? 'PostgreSQL' : 'embedde
         expect(paid.get(entry.id)).toEqual([Number(entry.prize_paise)]);
       }
       expect(paid.size).toBe(winners.length);
-      expect(await ledgerGaps(database.db)).toEqual([]);
+      await expectLedgerBalanced(database);
     });
   }, 180_000);
 });

@@ -10,6 +10,9 @@ import { loadConfig } from '../src/env.ts';
 import { connectRedis } from '../src/lib/redis.ts';
 import { createTestDatabase } from './test-database.ts';
 
+/** The secret that signs the sandbox gateway's webhooks in tests, so a test can sign (or forge) one. */
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789abcdef';
+
 export interface TestServer {
   url: string;
   app: App;
@@ -58,6 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     AUTH_RATE_LIMIT: '0',
     PUBLIC_URL: 'http://crease.test',
+    PAYMENT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });

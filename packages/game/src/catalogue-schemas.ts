@@ -256,3 +256,6 @@ export const contestView = z.object({
   prizes: z.array(prizeView),
 });
 export type ContestView = z.infer<typeof contestView>;
+
+// The field builders the money schemas share (money-schemas.ts): one way to read a number or a text field.
+export { numberField, requiredText as requiredTextField, wholeNumber };

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CONTEST_STATUSES } from './catalogue.ts';
 import { matchSummaryView, playerView } from './catalogue-schemas.ts';
+import { kycView } from './money-schemas.ts';
 import { TRANSACTION_TYPES } from './wallet.ts';
 
 const id = (label: string) =>
@@ -102,5 +103,15 @@ export const profileView = z.object({
   email: z.string(),
   joinedContests: z.number(),
   walletBalance: z.number(),
+  emailVerified: z.boolean(),
+  dateOfBirth: z.string().nullable().describe('YYYY-MM-DD'),
+  state: z.string().nullable().describe('State or union territory of residence'),
+  monthlyDepositLimit: z.number().describe('Rupees, in force now'),
+  pendingMonthlyDepositLimit: z
+    .object({ amount: z.number(), effectiveAt: z.string() })
+    .nullable()
+    .describe('A raise of the monthly limit, in force from effectiveAt (24 hours after it was asked for)'),
+  selfExcludedUntil: z.string().nullable().describe('While the account is paused: when the pause ends'),
+  kyc: kycView.nullable(),
 });
 export type ProfileView = z.infer<typeof profileView>;

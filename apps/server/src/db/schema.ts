@@ -11,3 +11,6 @@ export * from '../modules/teams/teams.schema.ts';
 export * from '../modules/entries/entries.schema.ts';
 export * from '../modules/wallet/wallet.schema.ts';
 export * from '../modules/scoring/scoring.schema.ts';
+export * from '../modules/compliance/compliance.schema.ts';
+export * from '../modules/payments/payments.schema.ts';
+export * from '../modules/withdrawals/withdrawals.schema.ts';

@@ -7,8 +7,16 @@ import path from 'node:path';
  * first start and kept under the data directory, so tokens survive a restart.
  */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  return resolveKeptSecret(configured, dataDir, 'jwt-secret');
+}
+
+/**
+ * A secret from the configuration, or else one generated on the first start and kept in
+ * `dataDir/fileName` (the payment webhook's secret is kept the same way).
+ */
+export function resolveKeptSecret(configured: string | undefined, dataDir: string, fileName: string): string {
   if (configured) return configured;
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, fileName);
   try {
     const existing = fs.readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;

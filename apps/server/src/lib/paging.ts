@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 const positiveWhole = (label: string) =>
@@ -12,4 +13,16 @@ export function pageQuery(defaultLimit: number, maxLimit: number) {
     limit: positiveWhole('limit').max(maxLimit, `limit can be at most ${maxLimit}.`).default(defaultLimit),
     before: positiveWhole('before').optional(),
   });
+}
+
+/**
+ * Announces the next page of a list in a `Link: <...>; rel="next"` header (RFC 8288) when this
+ * page is full: the same URL with `before=` the last row's id.
+ */
+export function linkNextPage(request: FastifyRequest, reply: FastifyReply, rows: readonly { id: number }[], limit: number): void {
+  const last = rows.at(-1);
+  if (!last || rows.length < limit) return;
+  const url = new URL(request.url, 'http://host');
+  url.searchParams.set('before', String(last.id));
+  reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
 }

@@ -3,6 +3,8 @@ import type { AuthService } from '../modules/auth/auth.service.ts';
 /** The accounts a demo prints at start, so anyone can sign in at once. */
 export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@crease.demo', password: 'crease-admin-11' } as const;
 export const DEMO_PLAYER = { name: 'Demo Player', email: 'player@crease.demo', password: 'crease-player-11' } as const;
+/** What the demo player declared on their profile: an adult in a state where paid play is offered. */
+export const DEMO_PLAYER_PROFILE = { dateOfBirth: '1994-08-20', state: 'Karnataka' } as const;
 
 /**
  * Seeds the demo into an empty database only: a restart never resets what people changed.

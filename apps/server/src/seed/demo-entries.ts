@@ -1,7 +1,7 @@
 import { suggestTeam } from '@crease/game';
 import type { App } from '../app.ts';
 import { AppError } from '../errors.ts';
-import { DEMO_PLAYER } from './demo-accounts.ts';
+import { DEMO_PLAYER, DEMO_PLAYER_PROFILE } from './demo-accounts.ts';
 
 /** The contests the demo player joins in each of the first two matches, by name. */
 const JOINED = ['Free Contest', 'Small League', 'Mega Contest'];
@@ -11,9 +11,12 @@ const JOINED = ['Free Contest', 'Small League', 'Mega Contest'];
  * contests, so My Joined Contests, My Teams, the wallet and the profile have something to show.
  * Only when the demo player has no team yet.
  */
-export async function seedDemoEntries({ auth, teams, entries, contests, players }: App['services']): Promise<number> {
+export async function seedDemoEntries({ auth, teams, entries, contests, players, profile }: App['services']): Promise<number> {
   const player = await auth.findAccount(DEMO_PLAYER.email);
-  if (!player || (await teams.mine(player.id)).length > 0) return 0;
+  if (!player) return 0;
+  // An adult in a state where paid play is offered (the seed verified the e-mail), so the paid contests take them.
+  if ((await profile.view(player.id)).dateOfBirth === null) await profile.update(player.id, DEMO_PLAYER_PROFILE);
+  if ((await teams.mine(player.id)).length > 0) return 0;
   const upcoming = await contests.list({ status: 'UPCOMING' });
   const matchIds = [...new Set(upcoming.map((contest) => contest.matchId))].slice(0, 2);
   let joined = 0;

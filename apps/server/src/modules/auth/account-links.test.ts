@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createUser, uniqueEmail, type TestAccount } from '../../../test/factories.ts';
+import { createAdmin, registerUser, uniqueEmail, type TestAccount } from '../../../test/factories.ts';
 import { HOUR, TestClock } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import type { MailMessage } from '../mail/mail.service.ts';
@@ -31,7 +31,7 @@ async function linkToken(email: string, path: '/verify-email' | '/reset-password
 
 describe('e-mail verification', () => {
   it('sends a link at registration that verifies the address once', async () => {
-    const player = await createUser(server);
+    const player = await registerUser(server);
     const [mail] = await outboxFor(player.email);
     expect(mail).toMatchObject({ subject: 'Verify your e-mail address for Crease', status: 'SENT' });
     expect(delivered.some((m) => m.to === player.email)).toBe(true);
@@ -54,7 +54,7 @@ describe('e-mail verification', () => {
   });
 
   it('sends a new link on request, and only the newest one works', async () => {
-    const player = await createUser(server);
+    const player = await registerUser(server);
     const first = await linkToken(player.email, '/verify-email');
     const resend = await server.api.post('/api/auth/verify-email/resend', undefined, { token: player.token });
     expect(resend.status).toBe(202);
@@ -70,7 +70,7 @@ describe('e-mail verification', () => {
 
 describe('password reset', () => {
   it('gives the same answer for a known and an unknown address, and e-mails only the known one', async () => {
-    const player = await createUser(server);
+    const player = await registerUser(server);
     const stranger = uniqueEmail('stranger');
     const known = await server.api.post('/api/auth/forgot-password', { email: player.email });
     const unknown = await server.api.post('/api/auth/forgot-password', { email: stranger });
@@ -82,7 +82,7 @@ describe('password reset', () => {
   });
 
   it('changes the password with the link, once', async () => {
-    const player = await createUser(server);
+    const player = await registerUser(server);
     await server.api.post('/api/auth/forgot-password', { email: player.email });
     const token = await linkToken(player.email, '/reset-password');
 
@@ -102,7 +102,7 @@ describe('password reset', () => {
   });
 
   it('refuses a link older than an hour', async () => {
-    const player = await createUser(server);
+    const player = await registerUser(server);
     await server.api.post('/api/auth/forgot-password', { email: player.email });
     const token = await linkToken(player.email, '/reset-password');
     clock.advance(HOUR);
@@ -112,7 +112,7 @@ describe('password reset', () => {
   });
 
   it('lets only one of two simultaneous uses of a link through', async () => {
-    const player = await createUser(server);
+    const player = await registerUser(server);
     await server.api.post('/api/auth/forgot-password', { email: player.email });
     const token = await linkToken(player.email, '/reset-password');
     const results = await Promise.all([
@@ -125,7 +125,7 @@ describe('password reset', () => {
 
 describe('the outbox', () => {
   it('is for admins only and pages with limit and before', async () => {
-    const player = await createUser(server);
+    const player = await registerUser(server);
     expect((await server.api.get('/api/admin/outbox', { token: player.token })).status).toBe(403);
     const first = await server.api.get('/api/admin/outbox?limit=2', { token: admin.token });
     expect(first.body).toHaveLength(2);

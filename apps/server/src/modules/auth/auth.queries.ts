@@ -15,6 +15,11 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+export function findUsersByIds(db: Db, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(users).where(inArray(users.id, [...ids]));
+}
+
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ value: count() }).from(users);
   return row?.value ?? 0;

@@ -20,7 +20,7 @@ const message = z.object({ message: z.string() });
  * @param limited the shared sign-in limit (AUTH_RATE_LIMIT a minute per client address) that
  * guards every route here that takes a password or sends an e-mail.
  */
-export function authRoutes(auth: AuthService, options: { limited: onRequestHookHandler[]; googleClientId: string | undefined }) {
+export function authRoutes(auth: AuthService, options: { limited: onRequestHookHandler[] }) {
   const { limited } = options;
 
   return async (app: FastifyInstance) => {
@@ -154,19 +154,6 @@ export function authRoutes(auth: AuthService, options: { limited: onRequestHookH
         const email = await auth.resendVerification(currentUser(request).id);
         return reply.code(202).send({ message: `We have sent a new verification link to ${email}.` });
       },
-    );
-
-    api.get(
-      '/api/config',
-      {
-        config: { auth: 'public' },
-        schema: {
-          tags: ['auth'],
-          summary: 'What the web app needs to know about this deployment',
-          response: { 200: z.object({ googleClientId: z.string().nullable() }) },
-        },
-      },
-      async () => ({ googleClientId: options.googleClientId ?? null }),
     );
   };
 }

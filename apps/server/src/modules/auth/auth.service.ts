@@ -16,6 +16,7 @@ import {
   findUserByEmail,
   findUserByGoogleSubject,
   findUserById,
+  findUsersByIds,
   insertAuthToken,
   insertUser,
   listNames,
@@ -132,6 +133,25 @@ export class AuthService {
     const user = await findUserById(this.deps.db, userId);
     if (!user) throw invalidToken('Your account no longer exists. Sign in again.', 'NO_ACCOUNT');
     return presentAccount(user);
+  }
+
+  /**
+   * An account as the caller's transaction sees it: other modules check e-mail verification
+   * inside their own transactions (a query on the outer database would wait on PGlite forever).
+   */
+  async accountIn(db: Db, userId: number): Promise<AccountView | undefined> {
+    const user = await findUserById(db, userId);
+    return user && presentAccount(user);
+  }
+
+  /** Accounts by id, as admin tables show who they are. */
+  async accountsOf(ids: readonly number[]): Promise<Map<number, AccountView>> {
+    return new Map((await findUsersByIds(this.deps.db, ids)).map((user) => [user.id, presentAccount(user)]));
+  }
+
+  /** Changes an account's name, in the caller's transaction (the profile page saves it with the rest). */
+  async rename(tx: Db, userId: number, name: string): Promise<AccountView> {
+    return presentAccount(await updateUser(tx, userId, { name }));
   }
 
   /** The account of an e-mail address, if there is one (for the demo seed; the API never tells). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from './auth.schema.ts';
-import { createUser, decodeToken, uniqueEmail } from '../../../test/factories.ts';
+import { createUser, decodeToken, registerUser, uniqueEmail } from '../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
@@ -142,7 +142,7 @@ describe('POST /api/auth/login', () => {
 
 describe('GET /api/auth/me', () => {
   it('returns the signed-in user', async () => {
-    const account = await createUser(server, { name: 'Meera Iyer' });
+    const account = await registerUser(server, { name: 'Meera Iyer' });
     const response = await server.api.get('/api/auth/me', { token: account.token });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ id: account.id, name: 'Meera Iyer', email: account.email, role: 'ROLE_USER', emailVerified: false });

@@ -31,7 +31,7 @@ const signIn = (credential: string) => server.api.post('/api/auth/google', { cre
 
 describe('POST /api/auth/google', () => {
   it('tells the web app the client id', async () => {
-    expect((await server.api.get('/api/config')).body).toEqual({ googleClientId: CLIENT_ID });
+    expect((await server.api.get('/api/config')).body).toMatchObject({ googleClientId: CLIENT_ID });
   });
 
   it('creates a verified player account on the first sign-in and finds it on the next', async () => {
@@ -67,7 +67,7 @@ describe('without GOOGLE_CLIENT_ID', () => {
   it('says Google sign-in is not configured', async () => {
     const plain = await startTestServer();
     try {
-      expect((await plain.api.get('/api/config')).body).toEqual({ googleClientId: null });
+      expect((await plain.api.get('/api/config')).body).toMatchObject({ googleClientId: null });
       const response = await plain.api.post('/api/auth/google', { credential: 'anything' });
       expect(response.status).toBe(404);
       expect(response.body.message).toBe('Google sign-in is not configured on this server.');

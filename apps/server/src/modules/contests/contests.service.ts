@@ -1,6 +1,6 @@
 import { isBeforeDeadline, toPaise, type ContestFields, type ContestStatus, type ContestView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
@@ -69,6 +69,8 @@ export class ContestsService {
     private readonly matches: MatchesService,
     private readonly catalogue: ReadCache,
     private readonly clock: Clock,
+    /** PAID_PLAY: off, no contest gets an entry fee. */
+    private readonly options: { paidPlay: boolean } = { paidPlay: true },
   ) {}
 
   /** Another module acts on a cancellation in the same transaction (app.ts wires who). */
@@ -187,6 +189,7 @@ export class ContestsService {
   }
 
   async create(fields: ContestFields): Promise<ContestView> {
+    this.assertFeeAllowed(fields, 0);
     const now = this.clock.now();
     const view = await this.db.transaction(async (tx) => {
       const match = await this.openMatch(tx, fields.matchId, now);
@@ -208,6 +211,7 @@ export class ContestsService {
       const status = contestStatusOf(contest, current, entries, now);
       if (status !== 'UPCOMING') throw conflict(`Contest ${id} is ${status}; a contest can be edited only before its match starts.`);
       const match = fields.matchId === contest.matchId ? current : await this.openMatch(tx, fields.matchId, now);
+      this.assertFeeAllowed(fields, contest.entryFeePaise);
       const next = values(fields);
       if (entries > 0) {
         const joined = `${entries} ${entries === 1 ? 'team has' : 'teams have'} joined`;
@@ -252,6 +256,14 @@ export class ContestsService {
       if (status === contest.status) continue;
       if (status === 'CANCELLED') await this.markCancelled(tx, contest);
       else await updateContest(tx, contest.id, { status });
+    }
+  }
+
+  /** With paid play off, a contest may keep the fee it has but not be given a new one. */
+  private assertFeeAllowed(fields: ContestFields, currentFeePaise: number): void {
+    const fee = toPaise(fields.entryFee);
+    if (fee > 0 && fee !== currentFeePaise && !this.options.paidPlay) {
+      throw forbidden('Paid contests are off on Crease (PAID_PLAY=off): set the entry fee to ₹0 to make a free contest.', 'PAID_PLAY_OFF');
     }
   }
 

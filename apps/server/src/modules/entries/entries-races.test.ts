@@ -1,7 +1,7 @@
 import type { SquadPlayer } from '@crease/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createContest, createTeam, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
-import { ledgerGaps } from '../../../test/ledger.ts';
+import { expectLedgerBalanced } from '../../../test/ledger-check.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 // On PostgreSQL (the second CI run) these requests really run at once; on PGlite they queue on
@@ -19,11 +19,6 @@ beforeAll(async () => {
   matchId = imported.match.id;
 });
 afterAll(() => server?.close());
-
-/** Every wallet equals the sum of its ledger, part by part. */
-async function expectLedgerBalanced() {
-  expect(await ledgerGaps(server.database.db)).toEqual([]);
-}
 
 describe('racing for the last spots', () => {
   it('gives exactly the spots left to as many of the racers, refuses the rest, and charges only those who got in', async () => {
@@ -46,7 +41,7 @@ describe('racing for the last spots', () => {
     const balances = await Promise.all(racers.map(async (user) => (await server.api.get('/api/wallet/balance', { token: user.token })).body.balance));
     expect(balances.filter((balance) => balance === 470)).toHaveLength(3);
     expect(balances.filter((balance) => balance === 500)).toHaveLength(9);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(server.database);
   });
 });
 
@@ -61,10 +56,10 @@ describe('spending one balance twice at once', () => {
     const answers = await Promise.all(contests.map((contest) => server.api.post('/api/join-contest', { contestId: contest.id, teamId: team.id }, { token: user.token })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(
-      'Your balance of ₹200.00 is less than the entry fee of ₹300.00. Add funds on the Wallet page.',
+      'Your balance of ₹200.00 is ₹100.00 short of the entry fee of ₹300.00. Add funds on the Wallet page.',
     );
     expect((await server.api.get('/api/wallet/balance', { token: user.token })).body).toEqual({ balance: 200, bonus: 200, deposit: 0, winnings: 0 });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(server.database);
   });
 
   it('enters one team once when the same join is sent twice at once', async () => {
@@ -91,6 +86,6 @@ describe('cancelling while people join', () => {
     }
     const balances = await Promise.all(users.map(async (user) => (await server.api.get('/api/wallet/balance', { token: user.token })).body.balance));
     expect(balances).toEqual(users.map(() => 500));
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(server.database);
   });
 });

@@ -18,9 +18,10 @@ export function entryRoutes(entries: EntriesService) {
         schema: {
           tags,
           summary: 'Enter one of your teams in a contest of its match; the fee is taken from your wallet',
-          description: 'All or nothing: the deadline, the spots, your team limit, the team and the balance are checked, the fee paid and the entry made in one transaction.',
+          description:
+            'All or nothing: the deadline, the spots, your team limit, the team, who may play (403 naming the condition) and the balance are checked, the fee paid and the entry made in one transaction.',
           body: joinInputSchema,
-          response: { 201: joinView, 400: errorReply, 401: errorReply, 409: errorReply },
+          response: { 201: joinView, 400: errorReply, 401: errorReply, 403: errorReply, 409: errorReply },
         },
       },
       async (request, reply) => reply.code(201).send(await entries.join(currentUser(request).id, request.body)),

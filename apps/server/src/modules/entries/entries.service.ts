@@ -1,8 +1,9 @@
-import { toRupees, type JoinedContestView, type JoinInput, type JoinView } from '@crease/game';
+import { describeComplianceProblem, toRupees, type JoinedContestView, type JoinInput, type JoinView } from '@crease/game';
 import type { Database, Db } from '../../db/client.ts';
-import { badRequest, conflict } from '../../errors.ts';
+import { badRequest, conflict, forbidden } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation, retryingConflicts } from '../../lib/db-errors.ts';
+import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -11,6 +12,7 @@ import {
   callJoin,
   countUnpaidPrizes,
   countUserEntries,
+  findContestsOfEntries,
   findEntry,
   hasEntryIn,
   listJoinedPage,
@@ -22,6 +24,7 @@ import {
   lockUnrefundedEntries,
   markPaid,
   markRefunded,
+  sumFeesByContest,
   sumPointsByUser,
   writeResults,
   writeStandings,
@@ -51,6 +54,7 @@ export class EntriesService {
     private readonly matches: MatchesService,
     private readonly contests: ContestsService,
     private readonly wallet: WalletService,
+    private readonly compliance: ComplianceService,
     private readonly clock: Clock,
   ) {}
 
@@ -64,7 +68,7 @@ export class EntriesService {
   async join(userId: number, input: JoinInput): Promise<JoinView> {
     let row: JoinOutcome | undefined;
     try {
-      row = await retryingConflicts(() => callJoin(this.database, userId, input.contestId, input.teamId, this.clock.now()));
+      row = await retryingConflicts(() => callJoin(this.database, userId, input.contestId, input.teamId, this.clock.now(), this.compliance.rules));
     } catch (error) {
       // The same team sent twice at once would meet the unique index; the wallet lock makes it rare.
       if (isUniqueViolation(error)) throw conflict(`Team ${input.teamId} is already in this contest.`);
@@ -91,13 +95,28 @@ export class EntriesService {
         throw conflict(`Team ${teamId} is already in ${name}.`);
       case 'LIMIT':
         throw conflict(`You have joined ${name} with ${row.held} ${row.held === 1 ? 'team' : 'teams'}; the most is ${row.max_teams}.`);
-      case 'BALANCE':
+      case 'BALANCE': {
+        const short = Number(row.fee_paise) - Number(row.balance_paise);
         throw conflict(
-          `Your balance of ${rupees(row.balance_paise)} is less than the entry fee of ${rupees(row.fee_paise)}. Add funds on the Wallet page.`,
+          `Your balance of ${rupees(row.balance_paise)} is ${rupees(short)} short of the entry fee of ${rupees(row.fee_paise)}. Add funds on the Wallet page.`,
           'INSUFFICIENT_BALANCE',
         );
+      }
       case 'FULL':
         throw conflict(`${name} is full.`, 'CONTEST_FULL');
+      case 'PAID_PLAY_OFF':
+      case 'SELF_EXCLUDED':
+      case 'EMAIL_UNVERIFIED':
+      case 'NO_DATE_OF_BIRTH':
+      case 'UNDER_18':
+      case 'NO_STATE':
+      case 'RESTRICTED_STATE':
+      case 'NO_KYC':
+        // The function named the condition; the words (and the age, the state, the pause's end) come from the profile.
+        throw forbidden(
+          describeComplianceProblem(row.outcome, Number(row.fee_paise) > 0 ? 'PAID_CONTEST' : 'FREE_CONTEST', await this.compliance.standing(this.db, userId), this.clock.now()).message,
+          row.outcome,
+        );
       default:
         throw new Error(`crease_join_contest answered ${String(row.outcome)}`);
     }
@@ -200,6 +219,16 @@ export class EntriesService {
       );
       await markRefunded(tx, entry.id);
     }
+  }
+
+  /** Per contest with entries, newest first: entries not refunded and the fees they paid (the admins' view of the money). */
+  feesByContest(page: { limit: number; before?: number | undefined }) {
+    return sumFeesByContest(this.db, page);
+  }
+
+  /** The contest each of these entries is in. */
+  contestsOfEntries(ids: readonly number[]): Promise<Map<number, number>> {
+    return findContestsOfEntries(this.db, ids);
   }
 }
 

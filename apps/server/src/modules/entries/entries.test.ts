@@ -60,7 +60,7 @@ describe('joining a contest', () => {
       expect.objectContaining({ contestName: 'Small League', contestId: contest.id, status: 'UPCOMING', matchId: match.id, teamId: team.id, entryFee: 25 }),
     ]);
     expect((await server.api.get(`/api/contests/${contest.id}`)).body.entries).toBe(1);
-    expect((await server.api.get('/api/user/profile', { token: user.token })).body).toEqual({
+    expect((await server.api.get('/api/user/profile', { token: user.token })).body).toMatchObject({
       name: user.name,
       email: user.email,
       joinedContests: 1,
@@ -103,7 +103,7 @@ describe('joining a contest', () => {
     const team = await createTeam(server, user, contest.id, squad);
     expect(await join(user, contest.id, team.id)).toMatchObject({
       status: 409,
-      body: { message: 'Your balance of ₹500.00 is less than the entry fee of ₹500.01. Add funds on the Wallet page.' },
+      body: { message: 'Your balance of ₹500.00 is ₹0.01 short of the entry fee of ₹500.01. Add funds on the Wallet page.' },
     });
     expect((await balanceOf(user)).balance).toBe(500);
     expect((await server.api.get(`/api/contests/${contest.id}`)).body.entries).toBe(0);

@@ -3,14 +3,16 @@
 -- trip. The entries service calls it (entries.queries.ts: callJoin) and turns each outcome into
 -- the message a player reads; docs/ENTRIES.md walks through it.
 --
--- This file is the function's source. Migrations install it: 0003 created it, and a change here
--- goes out as a new migration with this text (never an edit of an applied one).
+-- This file is the function's source. Migrations install it: 0003 created it, 0006 added who may
+-- play, and a change here goes out as a new migration with this text (never an edit of an
+-- applied one).
 -- join-contest.test.ts fails while the function the migrations install differs from this file,
 -- and holds the function to the game package's rules (isBeforeDeadline, contestStatusAt,
 -- splitFee) at each edge.
 --
 -- What it touches, by the module that owns each table:
---   reads   matches (matches), contests (contests), user_teams (teams)
+--   reads   matches (matches), contests (contests), user_teams (teams), users (auth: a verified
+--           e-mail), player_profiles (compliance: date of birth, state, a pause)
 --   writes  contest_slots (contests): one shard's `taken` + 1
 --           wallets (wallet): the fee off the parts, bonus first, then deposits, then winnings;
 --             an empty wallet row for an account made before wallets existed
@@ -21,7 +23,18 @@
 -- the duplicate and team-limit checks after it see every earlier join of theirs (in READ
 -- COMMITTED each statement here takes a fresh snapshot). The spot is taken before any money
 -- moves, so a full or cancelled contest changes nothing.
-CREATE OR REPLACE FUNCTION crease_join_contest(p_user integer, p_contest integer, p_team integer, p_now timestamptz)
+--
+-- Who may play is checked as packages/game's complianceProblem checks it, in its order: a pause
+-- stops every join; a paid contest also needs paid play on (p_paid_play), a verified e-mail, a
+-- date of birth 18 years or more before today in India, and a state outside p_restricted.
+CREATE OR REPLACE FUNCTION crease_join_contest(
+  p_user integer,
+  p_contest integer,
+  p_team integer,
+  p_now timestamptz,
+  p_paid_play boolean,
+  p_restricted text[]
+)
 RETURNS TABLE (
   outcome text,
   entry_id integer,
@@ -37,6 +50,8 @@ LANGUAGE plpgsql AS $$
 DECLARE
   c record;
   w record;
+  pl record;
+  v_today date;
   v_team_match integer;
   v_count integer;
   v_shard smallint;
@@ -65,6 +80,32 @@ BEGIN
       outcome := 'NO_TEAM';
     ELSIF v_team_match <> c.match_id THEN
       outcome := 'OTHER_MATCH';
+    END IF;
+  END IF;
+  IF outcome IS NULL THEN
+    SELECT u.email_verified_at IS NOT NULL AS verified, p.date_of_birth, p.state, p.self_excluded_until
+      INTO pl
+      FROM users u LEFT JOIN player_profiles p ON p.user_id = u.id
+      WHERE u.id = p_user;
+    -- Today in India (UTC+5:30 all year); an age is yyyymmdd of today less that of the birth,
+    -- over 10000 (ageOn in packages/game): a year is added on the birthday, on 1 March for 29 February.
+    v_today := ((p_now AT TIME ZONE 'UTC') + interval '5 hours 30 minutes')::date;
+    IF c.fee > 0 AND NOT p_paid_play THEN
+      outcome := 'PAID_PLAY_OFF';
+    ELSIF pl.self_excluded_until > p_now THEN
+      outcome := 'SELF_EXCLUDED';
+    ELSIF c.fee > 0 THEN
+      IF NOT pl.verified THEN
+        outcome := 'EMAIL_UNVERIFIED';
+      ELSIF pl.date_of_birth IS NULL THEN
+        outcome := 'NO_DATE_OF_BIRTH';
+      ELSIF to_char(v_today, 'YYYYMMDD')::integer - to_char(pl.date_of_birth, 'YYYYMMDD')::integer < 180000 THEN
+        outcome := 'UNDER_18';
+      ELSIF pl.state IS NULL THEN
+        outcome := 'NO_STATE';
+      ELSIF pl.state = ANY (p_restricted) THEN
+        outcome := 'RESTRICTED_STATE';
+      END IF;
     END IF;
   END IF;
   IF outcome IS NOT NULL THEN

@@ -5,9 +5,21 @@
 // deadline is met to the millisecond; and they check the migrations install this file's text.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { contestStatusAt, isBeforeDeadline, splitFee, toRupees, type SquadPlayer, type WalletPart } from '@crease/game';
+import {
+  complianceProblem,
+  contestStatusAt,
+  formatCalendarDate,
+  indianDate,
+  isBeforeDeadline,
+  splitFee,
+  startOfIndianDay,
+  toRupees,
+  type PlayRules,
+  type SquadPlayer,
+  type WalletPart,
+} from '@crease/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createContest, createTeam, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
+import { createAdmin, createContest, createTeam, createUser, importMatch, registerUser, type TestAccount } from '../../../test/factories.ts';
 import { DAY, HOUR } from '../../../test/test-clock.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -31,8 +43,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const joinAt = async (user: TestAccount, contestId: number, teamId: number, now: Date) =>
-  (await callJoin(server.database, user.id, contestId, teamId, now))!;
+const OPEN_RULES: PlayRules = { paidPlay: true, restrictedStates: ['Telangana'] };
+const joinAt = async (user: TestAccount, contestId: number, teamId: number, now: Date, rules = OPEN_RULES) =>
+  (await callJoin(server.database, user.id, contestId, teamId, now, rules))!;
 
 /** A new player with these parts in their wallet, each paid in with its ledger row. */
 async function playerWith(parts: Parts): Promise<TestAccount> {
@@ -76,7 +89,7 @@ describe('the source of the join function', () => {
 
   it('is what the migrations install: a change to join-contest.sql needs a migration that installs it', async () => {
     // Installed from the file alone, on a database of its own: dropped first, so the file must create it.
-    await scratch.db.execute(sql`drop function crease_join_contest(integer, integer, integer, timestamptz)`);
+    await scratch.db.execute(sql`drop function crease_join_contest(integer, integer, integer, timestamptz, boolean, text[])`);
     await scratch.db.execute(sql.raw(fs.readFileSync(JOIN_FUNCTION_FILE, 'utf8')));
     expect(await definition(server.database)).toBe(await definition(scratch));
   });
@@ -198,5 +211,59 @@ describe('the last spot', () => {
     outcomes.push((await joinAt(late, contest.id, lateTeam.id, now)).outcome);
     expect(outcomes).toEqual([...Array<string>(spots).fill('JOINED'), 'FULL']);
     expect((await server.api.get(`/api/contests/${contest.id}`)).body.entries).toBe(spots);
+  });
+});
+
+describe('who may play, as complianceProblem keeps it', () => {
+  let paid: { id: number };
+  let free: { id: number };
+  beforeAll(async () => {
+    paid = await createContest(server, admin, match.id, { name: 'Paid', entryFee: 1, prizePool: 10, spots: null });
+    free = await createContest(server, admin, match.id, { name: 'Free', entryFee: 0, prizePool: 0, spots: null });
+  });
+
+  /** `years` before the Indian date of `at`, as YYYY-MM-DD, moved by `days`. */
+  const bornBefore = (at: Date, years: number, days = 0) => {
+    const today = indianDate(at);
+    const date = new Date(Date.UTC(today.year - years, today.month - 1, today.day + days));
+    return formatCalendarDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+  };
+  const midnightIn = (days: number) => startOfIndianDay(indianDate(new Date(Date.now() + days * DAY)));
+  const AT = midnightIn(10);
+
+  type Case = [string, { verified?: boolean; dateOfBirth?: string; state?: string; pauseDays?: number }, Date, PlayRules];
+  it.each<Case>([
+    ['an adult of an open state', { dateOfBirth: '1990-05-01', state: 'Kerala' }, AT, OPEN_RULES],
+    ['18 at midnight in India, the first millisecond of the birthday', { dateOfBirth: bornBefore(AT, 18), state: 'Kerala' }, AT, OPEN_RULES],
+    ['18 tomorrow: the last millisecond before the birthday', { dateOfBirth: bornBefore(AT, 18), state: 'Kerala' }, new Date(AT.getTime() - 1), OPEN_RULES],
+    ['born on 29 February, on 28 February of a common year', { dateOfBirth: '2008-02-29', state: 'Kerala' }, new Date('2026-02-28T12:00:00Z'), OPEN_RULES],
+    ['born on 29 February, on 1 March of a common year', { dateOfBirth: '2008-02-29', state: 'Kerala' }, new Date('2026-02-28T18:30:00Z'), OPEN_RULES],
+    ['no date of birth', { state: 'Kerala' }, AT, OPEN_RULES],
+    ['no state', { dateOfBirth: '1990-05-01' }, AT, OPEN_RULES],
+    ['a restricted state', { dateOfBirth: '1990-05-01', state: 'Telangana' }, AT, OPEN_RULES],
+    ['a state restricted by another deployment only', { dateOfBirth: '1990-05-01', state: 'Telangana' }, AT, { paidPlay: true, restrictedStates: ['Assam', 'Sikkim'] }],
+    ['an unverified e-mail', { verified: false, dateOfBirth: '1990-05-01', state: 'Kerala' }, AT, OPEN_RULES],
+    ['paid play off', { dateOfBirth: '1990-05-01', state: 'Kerala' }, AT, { paidPlay: false, restrictedStates: [] }],
+    ['paused', { dateOfBirth: '1990-05-01', state: 'Kerala', pauseDays: 7 }, new Date(Date.now() + DAY), OPEN_RULES],
+    ['paused, after the pause ended', { dateOfBirth: '1990-05-01', state: 'Kerala', pauseDays: 7 }, new Date(Date.now() + 8 * DAY), OPEN_RULES],
+    ['everything missing and paid play off', { verified: false }, AT, { paidPlay: false, restrictedStates: [] }],
+  ])('%s', async (_, player, now, rules) => {
+    const user = player.verified === false ? await registerUser(server) : await createUser(server);
+    const profile = (await server.api.put('/api/user/profile', { selfExcludeDays: player.pauseDays }, { token: user.token })).body;
+    // Exactly what this case declares (createUser declared an adult of an open state), as stored.
+    await server.database.db.execute(sql`update player_profiles set date_of_birth = ${player.dateOfBirth ?? null}, state = ${player.state ?? null} where user_id = ${user.id}`);
+    const standing = {
+      emailVerified: player.verified !== false,
+      dateOfBirth: player.dateOfBirth ?? null,
+      state: player.state ?? null,
+      selfExcludedUntil: profile.selfExcludedUntil,
+      hasKyc: false,
+    };
+    await server.database.db.transaction((tx) => server.app.services.wallet.credit(tx, user.id, 'BONUS', { bonus: 100, deposit: 0, winnings: 0 }, { reference: 'test', description: 'Test funds' }));
+    const team = await createTeam(server, user, paid.id, squad);
+    for (const [contest, action] of [[paid, 'PAID_CONTEST'], [free, 'FREE_CONTEST']] as const) {
+      const expected = complianceProblem(action, standing, rules, now)?.condition ?? 'JOINED';
+      expect({ action, outcome: (await joinAt(user, contest.id, team.id, now, rules)).outcome }).toEqual({ action, outcome: expected });
+    }
   });
 });

@@ -1,31 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileView } from '@crease/game';
+import { profileUpdateSchema, profileView } from '@crease/game';
 import { errorReply } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { EntriesService } from '../entries/entries.service.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
-import { presentProfile } from './profile.presenter.ts';
+import type { ProfileService } from './profile.service.ts';
 
-/** The User Profile page's summary: who you are, how many contests you joined, your balance. */
-export function profileRoutes(services: { auth: AuthService; entries: EntriesService; wallet: WalletService }) {
+/** The User Profile page: your account, contests joined, balance, what paid play needs, your limits and KYC. */
+export function profileRoutes(profile: ProfileService) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
       '/api/user/profile',
       {
         config: { auth: 'user' },
-        schema: { tags: ['account'], summary: 'Your name, e-mail, contests joined and balance', response: { 200: profileView, 401: errorReply } },
+        schema: {
+          tags: ['account'],
+          summary: 'Your name, e-mail, contests joined and balance; date of birth, state, limits, a pause, and KYC (masked)',
+          response: { 200: profileView, 401: errorReply },
+        },
       },
-      async (request) => {
-        const { id } = currentUser(request);
-        const [account, joinedContests, wallet] = await Promise.all([
-          services.auth.profile(id),
-          services.entries.count(id),
-          services.wallet.balance(id),
-        ]);
-        return presentProfile(account, joinedContests, wallet);
+      async (request) => profile.view(currentUser(request).id),
+    );
+
+    api.put(
+      '/api/user/profile',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags: ['account'],
+          summary: 'Change any of name, dateOfBirth (YYYY-MM-DD), state, monthlyDepositLimit (rupees), selfExcludeDays',
+          description:
+            'A lower monthly limit applies at once, a higher one 24 hours later. selfExcludeDays (7 to 182) pauses the account: no joins or deposits until then; a pause cannot be shortened or lifted early.',
+          body: profileUpdateSchema,
+          response: { 200: profileView, 400: errorReply, 401: errorReply, 409: errorReply },
+        },
       },
+      async (request) => profile.update(currentUser(request).id, request.body),
     );
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContestView, JoinedContestView, LeaderboardRowView, PlayerView, TransactionView } from '@crease/game';
 import { createAdmin, createContest, createTeam, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
-import { ledgerGaps, winningsByEntry } from '../../../test/ledger.ts';
+import { expectLedgerBalanced, winningsByEntry } from '../../../test/ledger-check.ts';
 import { IPL_FINAL_DELIVERIES, postDeliveries } from '../../../test/live-scoring.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -104,7 +104,7 @@ describe('settling a completed contest', () => {
     expect((await server.api.get('/api/wallet/balance', { token: user.token })).body.winnings).toBe(mine.prize);
     const joined: JoinedContestView[] = (await server.api.get('/join/my-contests/details', { token: user.token })).body;
     expect(joined).toEqual([expect.objectContaining({ status: 'COMPLETED', rank: mine.rank, totalPoints: mine.totalPoints, prize: mine.prize })]);
-    expect(await ledgerGaps(server.database.db)).toEqual([]);
+    await expectLedgerBalanced(server.database);
   });
 
   it('pays once when completion is asked for again', async () => {
@@ -124,7 +124,7 @@ describe('exactly once', () => {
     const paid = await winningsByEntry(server.database.db, played.contestId);
     expect([...paid.values()].flat().reduce((sum, paise) => sum + paise, 0)).toBe(15_000);
     expect([...paid.values()].every((rows) => rows.length === 1)).toBe(true);
-    expect(await ledgerGaps(server.database.db)).toEqual([]);
+    await expectLedgerBalanced(server.database);
   });
 
   it('pays each entry once when two processes settle one contest at once', async () => {
@@ -142,7 +142,7 @@ describe('exactly once', () => {
       const paid = await winningsByEntry(server.database.db, played.contestId);
       expect([...paid.values()].every((rows) => rows.length === 1)).toBe(true);
       expect([...paid.values()].flat().reduce((sum, paise) => sum + paise, 0)).toBe(15_000);
-      expect(await ledgerGaps(server.database.db)).toEqual([]);
+      await expectLedgerBalanced(server.database);
     } finally {
       await second.close();
     }
@@ -173,7 +173,7 @@ describe('when a match does not complete', () => {
     expect((await winningsByEntry(server.database.db, played.contestId)).size).toBe(0);
     const joined: JoinedContestView[] = (await server.api.get('/join/my-contests/details', { token: played.users[0]!.token })).body;
     expect(joined).toEqual([expect.objectContaining({ status: 'CANCELLED', rank: null, prize: null })]);
-    expect(await ledgerGaps(server.database.db)).toEqual([]);
+    await expectLedgerBalanced(server.database);
   });
 
   it('cancels a flexible contest short of its spots at the start, refunds it, and never settles it', async () => {

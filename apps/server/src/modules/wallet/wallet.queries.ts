@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, param, sql } from 'drizzle-orm';
+import { and, desc, eq, like, lt, param, sql } from 'drizzle-orm';
 import type { WalletPart } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { wallets, walletTransactions } from './wallet.schema.ts';
@@ -10,6 +10,42 @@ export type Parts = Record<WalletPart, number>;
 export async function findWallet(db: Db, userId: number): Promise<WalletRow | undefined> {
   const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId));
   return row;
+}
+
+/** A wallet locked as the join locks it (`FOR NO KEY UPDATE`): one user's money moves one change at a time. */
+export async function lockWallet(db: Db, userId: number): Promise<WalletRow> {
+  await openWallet(db, userId);
+  const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId)).for('no key update');
+  return row!;
+}
+
+/** Every ledger row's amount summed by type, and every wallet's parts summed. */
+export async function ledgerTotals(db: Db): Promise<{ byType: Map<string, number>; balances: Parts }> {
+  const byType = await db
+    .select({ type: walletTransactions.type, total: sql<string>`sum(${walletTransactions.amountPaise})` })
+    .from(walletTransactions)
+    .groupBy(walletTransactions.type);
+  const [balances] = await db
+    .select({
+      bonus: sql<string>`coalesce(sum(${wallets.bonusPaise}), 0)`,
+      deposit: sql<string>`coalesce(sum(${wallets.depositPaise}), 0)`,
+      winnings: sql<string>`coalesce(sum(${wallets.winningsPaise}), 0)`,
+    })
+    .from(wallets);
+  return {
+    byType: new Map(byType.map((row) => [row.type, Number(row.total)])),
+    balances: { bonus: Number(balances!.bonus), deposit: Number(balances!.deposit), winnings: Number(balances!.winnings) },
+  };
+}
+
+/** Prizes credited, by the entry they were won with (WINNING rows referenced `entry:<id>:prize`). */
+export async function prizesByEntry(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ entryId: sql<string>`split_part(${walletTransactions.reference}, ':', 2)`, total: sql<string>`sum(${walletTransactions.amountPaise})` })
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.type, 'WINNING'), like(walletTransactions.reference, 'entry:%:prize')))
+    .groupBy(sql`1`);
+  return new Map(rows.map((row) => [Number(row.entryId), Number(row.total)]));
 }
 
 /** Opens an empty wallet if the user has none (accounts made before wallets existed). */

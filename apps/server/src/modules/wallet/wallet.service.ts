@@ -6,14 +6,17 @@ import {
   creditWinningsInBulk,
   findWallet,
   insertTransaction,
+  ledgerTotals,
   listTransactions,
+  lockWallet,
   openWallet,
   openWallets,
+  prizesByEntry,
   type Parts,
   type WinningCredit,
 } from './wallet.queries.ts';
 
-export type { WinningCredit };
+export type { Parts, WinningCredit };
 
 const ZERO: Parts = { bonus: 0, deposit: 0, winnings: 0 };
 
@@ -62,6 +65,30 @@ export class WalletService {
     const payable = credits.filter((credit) => credit.amountPaise > 0);
     await openWallets(tx, [...new Set(payable.map((credit) => credit.userId))]);
     await creditWinningsInBulk(tx, payable);
+  }
+
+  /** Takes money out of the given parts (amounts positive), with its ledger row (negative). Never below zero. */
+  async debit(tx: Db, userId: number, type: TransactionType, parts: Parts, note: LedgerNote): Promise<void> {
+    await this.credit(tx, userId, type, { bonus: -parts.bonus, deposit: -parts.deposit, winnings: -parts.winnings }, note);
+  }
+
+  /**
+   * Locks a user's wallet in the caller's transaction and answers its parts: what follows (a
+   * withdrawal from winnings) sees every change before it and none during it.
+   */
+  async lock(tx: Db, userId: number): Promise<Parts> {
+    const row = await lockWallet(tx, userId);
+    return { bonus: row.bonusPaise, deposit: row.depositPaise, winnings: row.winningsPaise };
+  }
+
+  /** The whole ledger by type and every wallet's parts summed, for the admins' view of the money. */
+  totals(): ReturnType<typeof ledgerTotals> {
+    return ledgerTotals(this.db);
+  }
+
+  /** Prizes credited, by the entry that won them (settlement's WINNING rows, referenced `entry:<id>:prize`). */
+  prizesByEntry(): Promise<Map<number, number>> {
+    return prizesByEntry(this.db);
   }
 
   async balance(userId: number): Promise<WalletView> {

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contestMoneyView, moneyOverviewView } from '@crease/game';
+import { linkNextPage, pageQuery } from '../../lib/paging.ts';
+import { errorReply } from '../../lib/route-schemas.ts';
+import type { FinanceService } from './finance.service.ts';
+
+export function financeRoutes(finance: FinanceService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['admin'];
+
+    api.get(
+      '/api/admin/money',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags,
+          summary: "The money at a glance: deposits in, bonuses, entry fees, prizes, withdrawals, TDS, balances and the platform's share",
+          response: { 200: moneyOverviewView, 401: errorReply, 403: errorReply },
+        },
+      },
+      async () => finance.overview(),
+    );
+
+    api.get(
+      '/api/admin/money/contests',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags,
+          summary: "Each contest with entries, newest first: fees in, prizes out, the platform's share; ?limit= and ?before=<contestId>",
+          querystring: pageQuery(50, 200),
+          response: { 200: z.array(contestMoneyView), 400: errorReply, 401: errorReply, 403: errorReply },
+        },
+      },
+      async (request, reply) => {
+        const rows = await finance.contests(request.query);
+        linkNextPage(request, reply, rows.map((row) => ({ id: row.contestId })), request.query.limit);
+        return rows;
+      },
+    );
+  };
+}

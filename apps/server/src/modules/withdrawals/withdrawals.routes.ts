@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminWithdrawalView,
+  rejectWithdrawalSchema,
+  toPaise,
+  withdrawalInputSchema,
+  withdrawalListQuery,
+  withdrawalPreviewView,
+  withdrawalView,
+} from '@crease/game';
+import { linkNextPage, pageQuery } from '../../lib/paging.ts';
+import { errorReply, idParams } from '../../lib/route-schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { WithdrawalsService } from './withdrawals.service.ts';
+
+export function withdrawalRoutes(withdrawals: WithdrawalsService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['wallet'];
+    const adminTags = ['admin'];
+
+    api.get(
+      '/api/wallet/withdrawals/preview',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          summary: 'What a withdrawal of ?amount= would withhold as TDS and pay out, before you confirm it',
+          querystring: withdrawalInputSchema,
+          response: { 200: withdrawalPreviewView, 400: errorReply, 401: errorReply, 409: errorReply },
+        },
+      },
+      async (request) => withdrawals.preview(currentUser(request).id, toPaise(request.query.amount)),
+    );
+
+    api.post(
+      '/api/wallet/withdrawals',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          summary: 'Withdraw winnings (₹100 or more): the amount leaves winnings at once; TDS is withheld',
+          description: 'Needs a verified e-mail and KYC (403 naming which). Only winnings can be withdrawn (409).',
+          body: withdrawalInputSchema,
+          response: { 201: withdrawalView, 400: errorReply, 401: errorReply, 403: errorReply, 409: errorReply },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await withdrawals.request(currentUser(request).id, toPaise(request.body.amount))),
+    );
+
+    api.get(
+      '/api/wallet/withdrawals',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          summary: 'Your withdrawals, newest first, each with its status, TDS and what you receive',
+          querystring: pageQuery(20, 100),
+          response: { 200: z.array(withdrawalView), 400: errorReply, 401: errorReply },
+        },
+      },
+      async (request, reply) => {
+        const rows = await withdrawals.mine(currentUser(request).id, request.query);
+        linkNextPage(request, reply, rows, request.query.limit);
+        return rows;
+      },
+    );
+
+    api.get(
+      '/api/admin/withdrawals',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags: adminTags,
+          summary: 'Withdrawals, newest first; ?status=REQUESTED|PAID|REJECTED',
+          querystring: pageQuery(50, 200).extend(withdrawalListQuery.shape),
+          response: { 200: z.array(adminWithdrawalView), 400: errorReply, 401: errorReply, 403: errorReply },
+        },
+      },
+      async (request, reply) => {
+        const { status, ...page } = request.query;
+        const rows = await withdrawals.list({ status }, page);
+        linkNextPage(request, reply, rows, page.limit);
+        return rows;
+      },
+    );
+
+    api.post(
+      '/api/admin/withdrawals/:id/pay',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags: adminTags,
+          summary: 'Mark a requested withdrawal paid (the player is e-mailed)',
+          params: idParams(),
+          response: { 200: adminWithdrawalView, 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply },
+        },
+      },
+      async (request) => withdrawals.pay(currentUser(request).id, request.params.id),
+    );
+
+    api.post(
+      '/api/admin/withdrawals/:id/reject',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags: adminTags,
+          summary: 'Reject a requested withdrawal with a reason: the amount goes back to winnings (the player is e-mailed)',
+          params: idParams(),
+          body: rejectWithdrawalSchema,
+          response: { 200: adminWithdrawalView, 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply },
+        },
+      },
+      async (request) => withdrawals.reject(currentUser(request).id, request.params.id, request.body.reason),
+    );
+  };
+}
