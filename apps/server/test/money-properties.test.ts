@@ -1,13 +1,15 @@
 // The books balance whatever players and admins do, in whatever order: random sequences of
-// deposits (captured, declined, delivered twice, expired), joins, cancellations, prizes and
-// withdrawals (requested, paid, rejected), each checked against a model of every wallet's
-// three parts, and after each sequence the ledger check (expectLedgerBalanced).
+// deposits (captured, declined, delivered twice, expired), joins, cancellations, settlements of
+// played matches (real deliveries, completion, prizes paid by the results job) and withdrawals
+// (requested, paid, rejected), each checked against a model of every wallet's three parts, and
+// after each sequence the ledger check (expectLedgerBalanced).
 import fc from 'fast-check';
-import { splitFee, type SquadPlayer, type WalletPart } from '@crease/game';
+import { feedDeliveries, splitFee, splitPrizes, type CricsheetInnings, type LeaderboardRowView, type SquadPlayer, type WalletPart } from '@crease/game';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAdmin, createContest, createTeam, createUser, importMatch, type TestAccount } from './factories.ts';
 import { expectLedgerBalanced } from './ledger-check.ts';
-import { addKyc, decideCheckout, payPrize, sendWebhook, startDeposit } from './money.ts';
+import { readCricsheetFile } from '../src/seed/demo-catalogue.ts';
+import { addKyc, decideCheckout, sendWebhook, startDeposit } from './money.ts';
 import { DAY, TestClock } from './test-clock.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -15,21 +17,27 @@ type Parts = Record<WalletPart, number>;
 const PLAYERS = 2;
 const FEES = [0, 5, 49.5, 200, 750];
 
+/** Every contest pays ₹600 to rank 1 and ₹400 to rank 2: ties share them. */
+const PRIZES = [
+  { fromRank: 1, toRank: 1, amount: 600 },
+  { fromRank: 2, toRank: 2, amount: 400 },
+];
+/** The match every round plays (the file importMatch imports), as the admin feed sends it. */
+const FEED = feedDeliveries((readCricsheetFile('1426312.json') as { innings: CricsheetInnings[] }).innings);
+
 let server: TestServer;
 let admin: TestAccount;
-let squad: SquadPlayer[];
-let matchId: number;
 const clock = new TestClock();
 
 beforeAll(async () => {
   server = await startTestServer({ deps: { clock } });
   admin = await createAdmin(server);
-  ({ match: { id: matchId }, players: squad } = await importMatch(server, admin, 300 * DAY));
 });
 afterAll(() => server?.close());
 
 interface Player {
   account: TestAccount;
+  /** Their team for the match now open for entries. */
   teamId: number;
   parts: Parts;
   open: { id: number; amountPaise: number; checkoutUrl: string }[];
@@ -38,7 +46,10 @@ interface Player {
 }
 interface Model {
   players: Player[];
-  contests: { id: number; feePaise: number; cancelled: boolean }[];
+  /** The match open for entries, and its contests (indices into `contests`, one per fee). */
+  round: { matchId: number; contests: number[] };
+  /** Every contest so far: those of settled rounds are `completed`. */
+  contests: { id: number; feePaise: number; cancelled: boolean; completed: boolean }[];
 }
 type Real = TestServer;
 type MoneyCommand = fc.AsyncCommand<Model, Real, false>;
@@ -92,12 +103,15 @@ class FinishDeposit implements MoneyCommand {
   toString = () => `${this.outcome}(p${this.player})`;
 }
 
+/** A join to one of the open round's contests (by fee). */
 class Join implements MoneyCommand {
-  constructor(readonly player: number, readonly contest: number) {}
-  check = (model: Readonly<Model>) => !model.players[this.player]!.entries.some((entry) => entry.contest === this.contest);
+  constructor(readonly player: number, readonly fee: number) {}
+  check = () => true;
   async run(model: Model, real: Real) {
     const player = model.players[this.player]!;
-    const contest = model.contests[this.contest]!;
+    const index = model.round.contests[this.fee]!;
+    const contest = model.contests[index]!;
+    if (player.entries.some((entry) => entry.contest === index)) return;
     const answer = await real.api.post('/api/join-contest', { contestId: contest.id, teamId: player.teamId }, { token: player.account.token });
     const split = splitFee(contest.feePaise, player.parts);
     if (contest.cancelled) {
@@ -107,18 +121,25 @@ class Join implements MoneyCommand {
     } else {
       expect(answer.status).toBe(201);
       player.parts = add(player.parts, split, -1);
-      player.entries.push({ entryId: answer.body.entryId, contest: this.contest, parts: split });
+      player.entries.push({ entryId: answer.body.entryId, contest: index, parts: split });
     }
   }
-  toString = () => `join(p${this.player}, c${this.contest})`;
+  toString = () => `join(p${this.player}, fee ${FEES[this.fee]})`;
 }
 
+/** An admin cancels one of the open round's contests (by fee), or tries to cancel a settled one. */
 class Cancel implements MoneyCommand {
   constructor(readonly contest: number) {}
-  check = (model: Readonly<Model>) => !model.contests[this.contest]!.cancelled;
+  check = (model: Readonly<Model>) => this.contest < model.contests.length && !model.contests[this.contest]!.cancelled;
   async run(model: Model, real: Real) {
     const contest = model.contests[this.contest]!;
-    expect((await real.api.post(`/api/contests/${contest.id}/cancel`, undefined, { token: admin.token })).status).toBe(200);
+    const answer = await real.api.post(`/api/contests/${contest.id}/cancel`, undefined, { token: admin.token });
+    if (contest.completed) {
+      // Its results stand: nothing is refunded.
+      expect(answer.status).toBe(409);
+      return;
+    }
+    expect(answer.status).toBe(200);
     contest.cancelled = true;
     for (const player of model.players) {
       for (const entry of player.entries.filter((each) => each.contest === this.contest)) player.parts = add(player.parts, entry.parts);
@@ -127,19 +148,58 @@ class Cancel implements MoneyCommand {
   toString = () => `cancel(c${this.contest})`;
 }
 
-// SETTLEMENT: a prize paid as settlement pays one (a WINNING row into winnings, referenced
-// `entry:<id>:prize`, through the wallet service). When the settlement of completed contests
-// lands, this command becomes: complete the contest's match and settle it, the prizes checked
-// against splitPrizes; cancellations of contests already settled then belong here too.
-class Prize implements MoneyCommand {
-  constructor(readonly player: number, readonly rupees: number) {}
-  check = (model: Readonly<Model>) => model.players[this.player]!.entries.length > 0;
+/**
+ * The open round's match is played: started, the first `balls` deliveries of the file posted
+ * through the admin feed, completed; the results job ranks and pays every contest not cancelled.
+ * Each contest's prizes are held to splitPrizes over its final table, and the model credits the
+ * players' winnings with them. Then a new match opens for entries.
+ */
+class Settle implements MoneyCommand {
+  constructor(readonly balls: number) {}
+  check = () => true;
   async run(model: Model, real: Real) {
-    const player = model.players[this.player]!;
-    await payPrize(real, player.account, this.rupees, player.entries.at(-1)!.entryId);
-    player.parts = add(player.parts, { bonus: 0, deposit: 0, winnings: paise(this.rupees) });
+    const { matchId } = model.round;
+    const post = (url: string, body?: unknown) => real.api.post(url, body, { token: admin.token });
+    expect((await post(`/api/matches/${matchId}/start`)).status).toBe(200);
+    if (this.balls > 0) expect((await post(`/api/admin/matches/${matchId}/deliveries`, { deliveries: FEED.slice(0, this.balls) })).status).toBe(200);
+    expect((await post(`/api/matches/${matchId}/complete`)).status).toBe(200);
+    await real.app.services.results.idle();
+    for (const index of model.round.contests) {
+      const contest = model.contests[index]!;
+      if (contest.cancelled) continue;
+      contest.completed = true;
+      expect((await real.api.get(`/api/contests/${contest.id}`)).body).toMatchObject({ status: 'COMPLETED', resultDistributed: true });
+      const rows: LeaderboardRowView[] = (await real.api.get(`/api/contests/${contest.id}/leaderboard?limit=200`, { token: admin.token })).body;
+      const prizes = splitPrizes(
+        rows.map((row) => row.totalPoints * 2),
+        PRIZES.map((prize) => ({ fromRank: prize.fromRank, toRank: prize.toRank, amountPaise: paise(prize.amount) })),
+      );
+      rows.forEach((row, at) => expect(paise(row.prize ?? 0)).toBe(prizes[at]));
+      for (const player of model.players) {
+        for (const entry of player.entries.filter((each) => each.contest === index)) {
+          const row = rows.find((each) => each.entryId === entry.entryId)!;
+          player.parts = add(player.parts, { bonus: 0, deposit: 0, winnings: paise(row.prize ?? 0) });
+        }
+      }
+    }
+    await openRound(model);
   }
-  toString = () => `prize(p${this.player}, ₹${this.rupees})`;
+  toString = () => `settle(${this.balls} balls)`;
+}
+
+/** A new match open for entries: contests of every fee, and a team for each player. */
+async function openRound(model: Model): Promise<void> {
+  const { match, players: squad } = await importMatch(server, admin, 300 * DAY);
+  const contests: number[] = [];
+  for (const fee of FEES) {
+    const created = await createContest(server, admin, match.id, { name: `Fee ${fee}`, entryFee: fee, prizePool: 1000, spots: null, prizes: PRIZES });
+    contests.push(model.contests.length);
+    model.contests.push({ id: created.id, feePaise: paise(fee), cancelled: false, completed: false });
+  }
+  model.round = { matchId: match.id, contests };
+  for (const [index, player] of model.players.entries()) {
+    player.teamId = (await createTeam(server, player.account, model.contests[contests[0]!]!.id, squad as SquadPlayer[], index)).id;
+  }
 }
 
 class Withdraw implements MoneyCommand {
@@ -186,31 +246,28 @@ const finishDeposits = fc
   .tuple(player, fc.constantFrom('approve', 'decline', 'duplicate', 'expire') as fc.Arbitrary<'approve' | 'decline' | 'duplicate' | 'expire'>)
   .map(([who, outcome]) => new FinishDeposit(who, outcome));
 const joins = fc.tuple(player, contest).map(([who, which]) => new Join(who, which));
-const prizes = fc.tuple(player, rupees(1, 1500)).map(([who, amount]) => new Prize(who, amount));
+const settlements = fc.nat({ max: 40 }).map((balls) => new Settle(balls));
 const withdrawals = fc.tuple(player, rupees(50, 1500)).map(([who, amount]) => new Withdraw(who, amount));
 const decisions = fc.tuple(player, fc.constantFrom('pay', 'reject') as fc.Arbitrary<'pay' | 'reject'>).map(([who, decision]) => new Decide(who, decision));
 
-// Each kind of step listed as often as it should come up: a cancellation ends a contest, so it comes rarely.
+// Each kind of step listed as often as it should come up: a cancellation ends a contest and a
+// settlement a match, so they come rarely.
 const commands = fc.commands(
-  [startDeposits, startDeposits, finishDeposits, finishDeposits, joins, joins, joins, contest.map((which) => new Cancel(which)), prizes, prizes, withdrawals, withdrawals, decisions, decisions],
+  [startDeposits, startDeposits, finishDeposits, finishDeposits, joins, joins, joins, fc.nat({ max: 3 * FEES.length - 1 }).map((which) => new Cancel(which)), settlements, withdrawals, withdrawals, decisions, decisions],
   { maxCommands: 30, size: 'max' },
 );
 
-/** Fresh players (verified adults with KYC and the welcome bonus, each with a team) and contests of every fee. */
+/** Fresh players (verified adults with KYC and the welcome bonus) and a match open for entries. */
 async function setup(): Promise<{ model: Model; real: Real }> {
-  const contests = [];
-  for (const fee of FEES) {
-    const created = await createContest(server, admin, matchId, { name: `Fee ${fee}`, entryFee: fee, prizePool: 1000, spots: null });
-    contests.push({ id: created.id, feePaise: paise(fee), cancelled: false });
-  }
   const players: Player[] = [];
   for (let index = 0; index < PLAYERS; index += 1) {
     const account = await createUser(server);
     await addKyc(server, account);
-    const team = await createTeam(server, account, contests[0]!.id, squad, index);
-    players.push({ account, teamId: team.id, parts: { bonus: 50_000, deposit: 0, winnings: 0 }, open: [], entries: [], requested: [] });
+    players.push({ account, teamId: 0, parts: { bonus: 50_000, deposit: 0, winnings: 0 }, open: [], entries: [], requested: [] });
   }
-  return { model: { players, contests }, real: server };
+  const model: Model = { players, round: { matchId: 0, contests: [] }, contests: [] };
+  await openRound(model);
+  return { model, real: server };
 }
 
 it('keeps every wallet equal to its ledger and the model, and money in equal to balances plus money out', async () => {

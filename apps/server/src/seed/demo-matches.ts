@@ -8,6 +8,7 @@ import {
   type AccountView,
   type ContestView,
   type CricsheetInnings,
+  type IndianState,
   type MatchType,
   type PlayerView,
   type TeamPick,
@@ -32,12 +33,23 @@ const RIVAL_NAMES = [
   'Nikhil Bhat', 'Tanvi Saxena', 'Zoya Qureshi', 'Harsh Pandey', 'Neha Jain', 'Omkar Patil', 'Lakshmi Subramanian',
 ];
 
-/** The rivals' accounts, made once (no password: nobody signs in as them). */
-export async function ensureRivals({ auth }: Services): Promise<AccountView[]> {
+/** Where the rivals say they live: states where paid play is offered. */
+const RIVAL_STATES = ['Maharashtra', 'Karnataka', 'Tamil Nadu', 'Delhi', 'Kerala', 'Gujarat', 'West Bengal', 'Punjab'] as const satisfies readonly IndianState[];
+
+/**
+ * The rivals' accounts, made once (no password: nobody signs in as them), each an adult who has
+ * declared a state where paid play is offered, so they enter the paid contests as players do.
+ */
+export async function ensureRivals({ auth, profile }: Services): Promise<AccountView[]> {
   const rivals: AccountView[] = [];
-  for (const name of RIVAL_NAMES) {
+  for (const [index, name] of RIVAL_NAMES.entries()) {
     const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@rivals.crease.demo`;
-    rivals.push(await auth.ensurePasswordless({ email, name }));
+    const rival = await auth.ensurePasswordless({ email, name });
+    if ((await profile.view(rival.id)).dateOfBirth === null) {
+      const born = `${1975 + (index % 25)}-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`;
+      await profile.update(rival.id, { dateOfBirth: born, state: RIVAL_STATES[index % RIVAL_STATES.length]! });
+    }
+    rivals.push(rival);
   }
   return rivals;
 }
