@@ -65,6 +65,9 @@ export const joinedContestView = z.object({
   entryFee: z.number().describe('Rupees paid'),
   match: matchSummaryView,
   joinedAt: z.string(),
+  rank: z.number().nullable().describe('Competition rank in the contest; null before the deadline and in a cancelled contest'),
+  totalPoints: z.number().describe("The team's points in this contest (Captain 2x, Vice-Captain 1.5x)"),
+  prize: z.number().nullable().describe('Rupees won; null until the results are fixed'),
 });
 export type JoinedContestView = z.infer<typeof joinedContestView>;
 

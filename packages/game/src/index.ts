@@ -7,4 +7,6 @@ export * from './catalogue-schemas.ts';
 export * from './team-rules.ts';
 export * from './wallet.ts';
 export * from './entry-schemas.ts';
+export * from './live-schemas.ts';
+export * from './results.ts';
 export * from './scoring/index.ts';

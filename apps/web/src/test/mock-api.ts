@@ -117,6 +117,9 @@ export function sampleEntry(overrides: Partial<JoinedContestView> = {}): JoinedC
     entryFee: 49,
     match: { id: match.id, teamA: match.teamA, teamB: match.teamB, startTime: match.startTime, matchType: match.matchType },
     joinedAt: new Date().toISOString(),
+    rank: null,
+    totalPoints: 0,
+    prize: null,
     ...overrides,
   };
 }

@@ -26,5 +26,9 @@ export function presentJoinedContest(entry: EntryRow, contest: ContestView, matc
     entryFee: toRupees(entry.feeBonusPaise + entry.feeDepositPaise + entry.feeWinningsPaise),
     match: presentMatchSummary(match),
     joinedAt: entry.createdAt.toISOString(),
+    // Nothing scores points yet: live scoring gives each entry its rank, points and prize.
+    rank: null,
+    totalPoints: 0,
+    prize: null,
   };
 }
