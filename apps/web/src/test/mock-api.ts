@@ -1,7 +1,7 @@
 import type { ContestView, JoinedContestView, MatchView, PlayerView, TeamView, TransactionView } from '@crease/game';
 import { vi } from 'vitest';
 
-/** What a mocked route answers: a body (200), or a status with an optional body. */
+/** What a mocked route answers: a body (200), or a status with an optional body and headers. */
 export type MockReply = object | string | number | boolean | null;
 
 type Handler = (request: { url: URL; method: string; body: unknown }) => MockReply | Promise<MockReply>;
@@ -13,8 +13,12 @@ export interface RecordedCall {
   body: unknown;
 }
 
-const isReply = (value: unknown): value is { status: number; body?: unknown } =>
-  typeof value === 'object' && value !== null && 'status' in value && typeof (value as { status: unknown }).status === 'number' && Object.keys(value).every((key) => key === 'status' || key === 'body');
+const isReply = (value: unknown): value is { status: number; body?: unknown; headers?: Record<string, string> } =>
+  typeof value === 'object' &&
+  value !== null &&
+  'status' in value &&
+  typeof (value as { status: unknown }).status === 'number' &&
+  Object.keys(value).every((key) => key === 'status' || key === 'body' || key === 'headers');
 
 const ME = { id: 7, name: 'Asha Rao', email: 'asha@example.com', role: 'ROLE_ADMIN', emailVerified: true };
 
@@ -34,9 +38,9 @@ export function mockApi(routes: Record<string, Route>) {
     const route = routes[`${method} ${url.pathname}`] ?? (url.pathname === '/api/auth/me' ? ME : undefined);
     if (route === undefined) throw new Error(`No mock for ${method} ${url.pathname}${url.search}`);
     const reply = typeof route === 'function' ? await (route as Handler)({ url, method, body }) : route;
-    const { status, body: replyBody } = isReply(reply) ? reply : { status: 200, body: reply };
-    if (status === 204) return new Response(null, { status });
-    return new Response(JSON.stringify(replyBody ?? {}), { status, headers: { 'Content-Type': 'application/json' } });
+    const { status, body: replyBody, headers } = isReply(reply) ? reply : { status: 200, body: reply, headers: undefined };
+    if (status === 204) return new Response(null, { status, headers });
+    return new Response(JSON.stringify(replyBody ?? {}), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   });
   return {
     spy,
