@@ -9,6 +9,9 @@ import styles from './Leaderboard.module.css';
 
 export const ROW_ANIMATION_MS = 300;
 
+/** One empty list, so that waiting for the first table is not a new list on every render. */
+const NO_ROWS: readonly BoardRow[] = [];
+
 const MEDALS = [
   { name: 'gold', label: '1st place, gold medal' },
   { name: 'silver', label: '2nd place, silver medal' },
@@ -36,7 +39,7 @@ interface LeaderboardProps {
 export function Leaderboard({ rows, error = null, title = 'Live Leaderboard', live = true, onSelect, footer }: LeaderboardProps) {
   const titleId = useId();
   const reduceMotion = usePrefersReducedMotion();
-  const present = usePresence(rows ?? [], (row) => row.key, reduceMotion ? 0 : ROW_ANIMATION_MS);
+  const present = usePresence(rows ?? NO_ROWS, (row) => row.key, reduceMotion ? 0 : ROW_ANIMATION_MS);
   const rowRef = useFlip(present.map((row) => row.key).join('\n'), ROW_ANIMATION_MS, !reduceMotion);
 
   return (
