@@ -78,7 +78,7 @@ describe('the contest page', () => {
     expect(score).toHaveTextContent('1.2 Starc to Kohli, FOUR');
 
     push(SCORE, sampleScorecard({ innings: [{ number: 1, team: 'India', superOver: false, runs: 18, wickets: 1, overs: '1.3', extras: 1, target: null }], lastBall: { innings: 1, over: 1, ball: 3, superOver: false, summary: '1.3 Starc to Kohli, OUT' } }));
-    expect(within(score).getByText('18/1')).toBeInTheDocument();
+    expect(await within(score).findByText('18/1')).toBeInTheDocument();
     expect(score).toHaveTextContent('1.3 Starc to Kohli, OUT');
   });
 

@@ -58,4 +58,5 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'admin/contests', load: () => import('./manage-contests-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/contests/:contestId/edit', load: () => import('./edit-contest-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/players', load: () => import('./admin-players-screen.tsx'), layout: 'signed-in' },
+  { path: 'admin/matches/:matchId/scoring', load: () => import('./admin-scoring-screen.tsx'), layout: 'signed-in' },
 ];

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { matchScorecardView, type MatchScorecardView } from '@crease/game';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { matchScorecardView, type MatchScorecardView, type ScorecardPlayerView } from '@crease/game';
 import { useToken } from '../../../lib/session.ts';
 import { useLiveTopic } from '../../../lib/use-live-topic.ts';
 import { fetchScorecard } from '../api/scoring-api.ts';
@@ -35,13 +36,21 @@ export interface LiveScorecard {
 
 /**
  * A match's scorecard: read once, then, while `follow` (the match is being played), replaced by
- * each version the live channel pushes after a delivery or an edit.
+ * each version the live channel pushes after a delivery or an edit. Pushes go into the query
+ * cache, so a change made here (an admin's edit) can show at once and the next push confirms it.
  */
 export function useLiveScorecard(matchId: number | null, follow: boolean): LiveScorecard {
   const token = useToken();
-  const fetched = useQuery({ queryKey: scorecardKeys.one(matchId ?? 0), queryFn: () => fetchScorecard(matchId!), enabled: matchId !== null });
+  const queryClient = useQueryClient();
+  const key = scorecardKeys.one(matchId ?? 0);
+  const fetched = useQuery({ queryKey: key, queryFn: () => fetchScorecard(matchId!), enabled: matchId !== null });
   const live = useLiveTopic(token, follow && matchId !== null ? scorecardTopic(matchId) : null, parseScorecard);
-  const scorecard = live.data ?? fetched.data ?? null;
+
+  useEffect(() => {
+    if (live.data && matchId !== null) queryClient.setQueryData(scorecardKeys.one(matchId), live.data);
+  }, [live.data, matchId, queryClient]);
+
+  const scorecard = fetched.data ?? live.data ?? null;
   return {
     scorecard,
     isPending: scorecard === null && fetched.isPending,
@@ -49,4 +58,13 @@ export function useLiveScorecard(matchId: number | null, follow: boolean): LiveS
     liveError: live.error,
     revision: live.received,
   };
+}
+
+/** Puts a player's new row (after an edit) into the match's scorecard at once, before the push that follows. */
+export function useReplaceScorecardPlayer(matchId: number) {
+  const queryClient = useQueryClient();
+  return (row: ScorecardPlayerView) =>
+    queryClient.setQueryData<MatchScorecardView>(scorecardKeys.one(matchId), (scorecard) =>
+      scorecard && { ...scorecard, players: scorecard.players.map((player) => (player.playerId === row.playerId ? row : player)) },
+    );
 }
