@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { googleVerifier, type GoogleVerifier } from './modules/auth/google-identity.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service.ts';
 import { LiveHub } from './modules/live/live-hub.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
@@ -29,6 +30,9 @@ import { PlayersService } from './modules/players/players.service.ts';
 import { entryRoutes } from './modules/entries/entries.routes.ts';
 import { EntriesService } from './modules/entries/entries.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { ResultsService } from './modules/results/results.service.ts';
+import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
+import { ScoringService } from './modules/scoring/scoring.service.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
 import { TeamsService } from './modules/teams/teams.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -77,6 +81,8 @@ export interface App {
     teams: TeamsService;
     entries: EntriesService;
     wallet: WalletService;
+    scoring: ScoringService;
+    results: ResultsService;
   };
 }
 
@@ -115,7 +121,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
   });
   const hub = new LiveHub(bus, server.log);
-  const leaderboard = new LeaderboardService(hub);
   const matches = new MatchesService(database.db, catalogue, clock);
   const players = new PlayersService(database.db, matches, clock);
   const contests = new ContestsService(database.db, matches, catalogue, clock);
@@ -123,6 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const wallet = new WalletService(database.db, toPaise(config.welcomeBonus));
   const teams = new TeamsService(database.db, matches, players, contests, clock);
   const entries = new EntriesService(database.db, database, matches, contests, wallet, clock);
+  const scoring = new ScoringService(database.db, matches, players, bus, hub, clock);
+  const leaderboard = new LeaderboardService({ db: database.db, hub, bus, log: server.log, clock, auth, matches, players, contests, entries, teams, scoring });
+  const results = new ResultsService({ db: database.db, clock, log: server.log, matches, contests, entries, wallet, leaderboard });
 
   // Who reacts to what. Each listener runs inside the transaction of the change it follows, so
   // the change and its consequences commit together or not at all.
@@ -130,14 +138,37 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   matches.onSidesRenamed((tx, match, renamed) => players.followRenamedSides(tx, match, renamed));
   contests.onCancel((tx, contest) => entries.refundAll(tx, contest));
   auth.onAccountCreated((tx, user) => wallet.open(tx, user.id)); // the welcome bonus
-  for (const topic of leaderboard.topics()) hub.addTopic(topic);
+  players.onChange((tx, before, after) => scoring.checkRename(tx, before, after)); // the feed names players as it sent them
+  // These follow a change that has committed: a failure is logged, and the next change catches up.
+  const logFailure = (what: string) => (error: unknown) => server.log.error({ err: error }, `${what} failed`);
+  players.afterChange(async (before, after) => {
+    if (before.playingStatus !== after.playingStatus) await scoring.rescore(after.matchId).catch(logFailure('rescoring after a playing-XI change'));
+  });
+  matches.afterStateChange(async (match) => {
+    if (match.state === 'LIVE') await scoring.rescore(match.id).catch(logFailure('scoring the playing XIs at the start'));
+    await leaderboard.matchChanged(match.id).catch(logFailure('refreshing the leaderboards of a match'));
+    if (match.state === 'COMPLETED') results.settleSoon(); // in the background: a large contest takes a while
+  });
+  contests.afterCancel((contest) => leaderboard.matchChanged(contest.matchId).catch(logFailure('refreshing the leaderboards of a match')));
+  entries.useLiveStandings((userId, contestIds) => leaderboard.liveStandings(userId, contestIds));
+  // Every process hears of every scoring change (through Redis when there are several).
+  scoring.onScored((event) => {
+    scoring.scorecardChanged(event);
+    leaderboard.applyScoring(event);
+  });
+  for (const topic of [...leaderboard.topics(), ...scoring.topics()]) hub.addTopic(topic);
 
   const tick = setInterval(() => {
     matches.advanceClock().catch((error: unknown) => server.log.error({ err: error }, 'moving started matches to LIVE failed'));
+    results.settleSoon(); // what a process that died left unpaid, or another process's completion
   }, CLOCK_TICK_MS);
   tick.unref();
+  results.settleSoon(); // at start-up: anything left unfinished
   server.addHook('onClose', async () => {
     clearInterval(tick);
+    await results.stop();
+    await leaderboard.flushWriteBacks();
+    leaderboard.close();
     catalogue.close();
     hub.close();
     await bus.close();
@@ -161,7 +192,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(entryRoutes(entries));
   await server.register(walletRoutes(wallet));
   await server.register(profileRoutes({ auth, entries, wallet }));
+  await server.register(scoringRoutes(scoring));
+  await server.register(leaderboardRoutes(leaderboard));
 
   await registerWebApp(server, findWebDir(config.webDir));
-  return { server, services: { clock, auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet } };
+  return { server, services: { clock, auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet, scoring, results } };
 }

@@ -54,6 +54,11 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText,
     ADMIN_NAME: z.string().trim().min(1).default('Crease Admin'),
     DEMO: flag(false),
+    DEMO_BALL_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds, such as 3' })
+      .min(0.05, 'must be at least 0.05')
+      .max(3600, 'can be at most 3600')
+      .default(3),
     AUTH_RATE_LIMIT: count(20, 1_000_000),
     WELCOME_BONUS: z.coerce
       .number({ error: 'must be an amount in rupees, such as 500' })
@@ -93,6 +98,8 @@ export interface Config {
   jwtTtlSeconds: number;
   admin: { email: string; password: string; name: string } | undefined;
   demo: boolean;
+  /** Seconds between deliveries of the demo's live match. */
+  demoBallSeconds: number;
   authRateLimit: number;
   /** Rupees credited as BONUS to each new account; 0 turns it off. */
   welcomeBonus: number;
@@ -129,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME }
       : undefined,
     demo: env.DEMO,
+    demoBallSeconds: env.DEMO_BALL_SECONDS,
     authRateLimit: env.AUTH_RATE_LIMIT,
     welcomeBonus: env.WELCOME_BONUS,
     trustProxy: env.TRUST_PROXY,

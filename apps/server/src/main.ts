@@ -7,6 +7,8 @@ import { connectRedis } from './lib/redis.ts';
 import { demoLogins, seedDemo } from './seed/demo-accounts.ts';
 import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
 import { seedDemoEntries } from './seed/demo-entries.ts';
+import { ensureRivals, seedDemoLive, seedDemoResult } from './seed/demo-matches.ts';
+import { DemoReplay } from './seed/demo-replay.ts';
 
 /** Starts the server; stops gracefully on SIGINT/SIGTERM (in-flight requests finish first). */
 async function main(): Promise<void> {
@@ -21,11 +23,19 @@ async function main(): Promise<void> {
     const { server, services } = await buildApp({ config, database, redis });
 
     if (config.admin) await services.auth.ensureAdmin(config.admin);
+    let replay: DemoReplay | undefined;
     if (config.demo) {
-      await seedDemo(services.auth, { adminConfigured: Boolean(config.admin) });
+      const fresh = await seedDemo(services.auth, { adminConfigured: Boolean(config.admin) });
       const scheduled = await seedDemoCatalogue(services);
       if (scheduled > 0) server.log.info(`demo: scheduled ${scheduled} real matches with their squads and contests`);
       await seedDemoEntries(services);
+      const rivals = await ensureRivals(services);
+      const played = fresh ? await seedDemoResult(services, rivals) : undefined;
+      if (played) server.log.info(`demo: match ${played} has been played, completed and paid out`);
+      const live = await seedDemoLive(services, rivals);
+      if (live) server.log.info(`demo: match ${live} is live, a delivery every ${config.demoBallSeconds} s`);
+      replay = new DemoReplay(services, { ballSeconds: config.demoBallSeconds, log: server.log });
+      await replay.start();
     }
 
     let stopping = false;
@@ -41,6 +51,7 @@ async function main(): Promise<void> {
         process.exit(1);
       }, 10_000);
       deadline.unref();
+      replay?.stop();
       await server.close();
       await redis?.quit().catch(() => {});
       await database?.close();

@@ -6,8 +6,11 @@ import { inject } from 'vitest';
 import { fromPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
+/** A test database; on PostgreSQL, with the URL another process can open it by. */
+export type TestDatabase = Database & { url?: string };
+
 /** A fresh, migrated database of the engine this run uses; closing it removes it. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const source = inject('database');
   if (source.kind === 'pglite') {
     const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(source.dumpFile)]) });
@@ -21,9 +24,11 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = openPostgres(withDatabase(source.serverUrl, name));
+  const url = withDatabase(source.serverUrl, name);
+  const database = openPostgres(url);
   return {
     ...database,
+    url,
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: source.serverUrl });

@@ -10,3 +10,4 @@ export * from '../modules/contests/contests.schema.ts';
 export * from '../modules/teams/teams.schema.ts';
 export * from '../modules/entries/entries.schema.ts';
 export * from '../modules/wallet/wallet.schema.ts';
+export * from '../modules/scoring/scoring.schema.ts';

@@ -6,14 +6,16 @@ export const DEMO_PLAYER = { name: 'Demo Player', email: 'player@crease.demo', p
 
 /**
  * Seeds the demo into an empty database only: a restart never resets what people changed.
- * With ADMIN_EMAIL set, that account is the admin and no demo admin is made.
+ * With ADMIN_EMAIL set, that account is the admin and no demo admin is made. Answers whether
+ * the database was new (the demo's played match is seeded only then).
  */
-export async function seedDemo(auth: AuthService, options: { adminConfigured: boolean }): Promise<void> {
+export async function seedDemo(auth: AuthService, options: { adminConfigured: boolean }): Promise<boolean> {
   const accounts = await auth.countAccounts();
   const onlyConfiguredAdmin = options.adminConfigured && accounts === 1;
-  if (accounts > 0 && !onlyConfiguredAdmin) return;
+  if (accounts > 0 && !onlyConfiguredAdmin) return false;
   await auth.ensureAccount({ ...DEMO_PLAYER, role: 'ROLE_USER' });
   if (!options.adminConfigured) await auth.ensureAccount({ ...DEMO_ADMIN, role: 'ROLE_ADMIN' });
+  return true;
 }
 
 /** The demo logins that exist in this database, to print at start. */

@@ -43,7 +43,7 @@ export const DEMO_ROLE_CORRECTIONS: RoleCorrections = {
 };
 
 /** Every match gets the same range of contests: free, head-to-head, small, mega, winner-takes-all. */
-const CONTESTS: Omit<ContestInput, 'matchId'>[] = [
+export const DEMO_CONTESTS: Omit<ContestInput, 'matchId'>[] = [
   {
     name: 'Free Contest',
     entryFee: 0,
@@ -109,7 +109,7 @@ export async function seedDemoCatalogue({ clock, matches, importer, contests, pl
     const { match, players: squad } = await importer.import(readCricsheetFile(fixture.file), times[index]!, DEMO_ROLE_CORRECTIONS);
     // The soonest match has had its toss: its playing XIs are announced (those who played in the file).
     if (index === 0) for (const player of squad) await players.setPlaying(player.id, true);
-    for (const contest of CONTESTS) await contests.create(contestInputSchema.parse({ ...contest, matchId: match.id }));
+    for (const contest of DEMO_CONTESTS) await contests.create(contestInputSchema.parse({ ...contest, matchId: match.id }));
   }
   return FIXTURES.length;
 }

@@ -6,3 +6,4 @@ export * from './stat-line.ts';
 export * from './fantasy-points.ts';
 export * from './match-scoring.ts';
 export * from './scoring-schemas.ts';
+export * from './cricsheet-feed.ts';

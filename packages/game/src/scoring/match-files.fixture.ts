@@ -7,6 +7,7 @@ import type { PlayerRole } from '../catalogue.ts';
 import type { MatchType } from '../points-system.ts';
 import type { CricsheetDelivery, PositionedDelivery } from './deliveries.ts';
 import type { RosterPlayer } from './match-scoring.ts';
+import { feedDeliveries } from './cricsheet-feed.ts';
 
 export const MATCH_IDS = ['1426312', '1370353', '1473469', '1359519', '1415755', '1442989', '1466428', '1442990', '1448349'] as const;
 export type MatchId = (typeof MATCH_IDS)[number];
@@ -48,15 +49,5 @@ export function rosterOf(file: MatchFile, roles: Record<string, PlayerRole> = {}
 
 /** Every delivery with the position the feed sends: innings and ball 1-based, over as in the file. */
 export function deliveriesOf(file: MatchFile): PositionedDelivery[] {
-  return file.innings.flatMap((innings, inningsIndex) =>
-    innings.overs.flatMap((over) =>
-      over.deliveries.map((delivery, ballIndex) => ({
-        ...delivery,
-        innings: inningsIndex + 1,
-        over: over.over,
-        ball: ballIndex + 1,
-        superOver: innings.super_over === true,
-      })),
-    ),
-  );
+  return feedDeliveries(file.innings);
 }

@@ -84,3 +84,30 @@ export function ballsFromOvers(overs: number): number | null {
   const balls = tenths % 10;
   return balls > 5 ? null : Math.floor(tenths / 10) * 6 + balls;
 }
+
+/**
+ * One line for several innings, as a scorecard shows a player's match: the counts added up, and
+ * the dismissal of the latest innings that has one.
+ */
+export function sumStatLines(lines: readonly StatLine[]): StatLine {
+  const total = emptyStatLine();
+  for (const line of lines) {
+    total.runs += line.runs;
+    total.balls += line.balls;
+    total.fours += line.fours;
+    total.sixes += line.sixes;
+    if (line.dismissal !== null) total.dismissal = line.dismissal;
+    total.ballsBowled += line.ballsBowled;
+    total.maidens += line.maidens;
+    total.runsConceded += line.runsConceded;
+    total.dotBalls += line.dotBalls;
+    total.wides += line.wides;
+    total.noBalls += line.noBalls;
+    for (const kind of Object.keys(total.wickets) as (keyof WicketsByKind)[]) total.wickets[kind] += line.wickets[kind];
+    total.catches += line.catches;
+    total.stumpings += line.stumpings;
+    total.runOutsDirect += line.runOutsDirect;
+    total.runOutsShared += line.runOutsShared;
+  }
+  return total;
+}

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, users } from './auth.schema.ts';
 
@@ -84,4 +84,10 @@ export async function consumeAuthToken(db: Db, tokenHash: string, purpose: Token
 export async function findAuthToken(db: Db, tokenHash: string) {
   const [row] = await db.select().from(authTokens).where(eq(authTokens.tokenHash, tokenHash));
   return row;
+}
+
+/** Users' names by id. */
+export function listNames(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...ids]));
 }

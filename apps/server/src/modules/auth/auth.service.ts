@@ -18,6 +18,7 @@ import {
   findUserById,
   insertAuthToken,
   insertUser,
+  listNames,
   retireAuthTokens,
   updateUser,
   type TokenPurpose,
@@ -139,6 +140,11 @@ export class AuthService {
     return user && presentAccount(user);
   }
 
+  /** Users' names, as tables show them. */
+  async namesOf(ids: readonly number[]): Promise<Map<number, string>> {
+    return new Map((await listNames(this.deps.db, ids)).map((row) => [row.id, row.name]));
+  }
+
   /** How many accounts there are (the demo seeds only an empty database). */
   countAccounts(): Promise<number> {
     return countUsers(this.deps.db);
@@ -212,6 +218,21 @@ export class AuthService {
       : await db.transaction((tx) =>
           this.createAccount(tx, { name: account.name, email, passwordHash, role: account.role, emailVerifiedAt: new Date() }),
         );
+    return presentAccount(row);
+  }
+
+  /**
+   * An account nobody signs in to (no password): the demo's rivals, who enter contests through
+   * the services. Made once; its wallet opens with the welcome bonus like any account's.
+   */
+  async ensurePasswordless(account: { email: string; name: string }): Promise<AccountView> {
+    const { db } = this.deps;
+    const email = account.email.toLowerCase();
+    const existing = await findUserByEmail(db, email);
+    if (existing) return presentAccount(existing);
+    const row = await db.transaction((tx) =>
+      this.createAccount(tx, { name: account.name, email, passwordHash: null, role: 'ROLE_USER', emailVerifiedAt: new Date() }),
+    );
     return presentAccount(row);
   }
 

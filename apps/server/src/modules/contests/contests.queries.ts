@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestSlots, contests } from './contests.schema.ts';
 
@@ -24,7 +24,11 @@ export function findContests(db: Db, ids: readonly number[]): Promise<ContestRow
   return db.select().from(contests).where(inArray(contests.id, [...ids]));
 }
 
-export async function updateContest(db: Db, id: number, changes: Partial<ContestValues & Pick<ContestRow, 'status'>>): Promise<ContestRow> {
+export async function updateContest(
+  db: Db,
+  id: number,
+  changes: Partial<ContestValues & Pick<ContestRow, 'status' | 'resultsAt' | 'resultDistributed'>>,
+): Promise<ContestRow> {
   const [row] = await db
     .update(contests)
     .set({ ...changes, updatedAt: new Date() })
@@ -91,4 +95,23 @@ export async function entryCounts(db: Db, contestIds: readonly number[]): Promis
     .where(inArray(contestSlots.contestId, [...contestIds]))
     .groupBy(contestSlots.contestId);
   return new Map(rows.map((row) => [row.contestId, Number(row.taken)]));
+}
+
+/** Completed contests not paid out yet, oldest first. */
+export async function listUnsettledContestIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: contests.id })
+    .from(contests)
+    .where(and(eq(contests.status, 'COMPLETED'), eq(contests.resultDistributed, false)))
+    .orderBy(asc(contests.id));
+  return rows.map((row) => row.id);
+}
+
+/** Completed contests whose final tables are written. */
+export async function listFixedContestIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: contests.id })
+    .from(contests)
+    .where(and(eq(contests.status, 'COMPLETED'), isNotNull(contests.resultsAt)));
+  return rows.map((row) => row.id);
 }

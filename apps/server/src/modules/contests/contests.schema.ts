@@ -31,11 +31,15 @@ export const contests = pgTable(
     /** Cancelled and refunded at the deadline when its spots have not filled. */
     flexible: boolean('flexible').notNull().default(false),
     prizes: jsonb('prizes').$type<StoredPrize[]>().notNull(),
+    /** When its final table (every entry's points, rank and prize) was fixed, after the match completed. */
+    resultsAt: timestamp('results_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('contests_match_idx').on(table.matchId),
+    // What settlement looks for at start-up and on every tick: completed and not yet paid out.
+    index('contests_unsettled_idx').on(table.id).where(sql`${table.status} = 'COMPLETED' and not ${table.resultDistributed}`),
     check('contests_fee_not_negative', sql`${table.entryFeePaise} >= 0 and ${table.prizePoolPaise} >= 0`),
     check('contests_spots_valid', sql`${table.spots} is null or ${table.spots} >= 2`),
     check('contests_max_teams_range', sql`${table.maxTeamsPerUser} between 1 and 20`),

@@ -14,12 +14,29 @@ import {
   insertContest,
   insertSlots,
   listContests,
+  listFixedContestIds,
+  listUnsettledContestIds,
   lockSlots,
   resizeSlots,
   updateContest,
   type ContestRow,
   type ContestValues,
 } from './contests.queries.ts';
+import type { StoredPrize } from './contests.schema.ts';
+
+/** A prize table row in paise, as stored. */
+export type { StoredPrize };
+
+/** A contest as the leaderboard and settlement see it: its status now, its prizes, whether its results are fixed. */
+export interface RankedContest {
+  id: number;
+  name: string;
+  matchId: number;
+  status: ContestStatus;
+  prizes: StoredPrize[];
+  resultsAt: Date | null;
+  resultDistributed: boolean;
+}
 
 /** How long a list's entry counts may lag behind joins (joins do not invalidate the lists). */
 const ENTRY_COUNTS_FRESH_MS = 2_000;
@@ -45,6 +62,7 @@ export interface ContestFilter {
  */
 export class ContestsService {
   private readonly cancelListeners: CancelListener[] = [];
+  private readonly cancelledListeners: ((contest: ContestRow) => Promise<void>)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -56,6 +74,11 @@ export class ContestsService {
   /** Another module acts on a cancellation in the same transaction (app.ts wires who). */
   onCancel(listener: CancelListener): void {
     this.cancelListeners.push(listener);
+  }
+
+  /** Another module acts once a cancellation has committed (app.ts wires who). */
+  afterCancel(listener: (contest: ContestRow) => Promise<void>): void {
+    this.cancelledListeners.push(listener);
   }
 
   /** Contests as readers see them now, by their match's start time (uncached: entry counts exact). */
@@ -107,6 +130,53 @@ export class ContestsService {
     const matchById = await this.matchesOf(this.db, rows);
     const entries = await entryCounts(this.db, rows.map((row) => row.id));
     return rows.map((row) => presentContest(row, matchById.get(row.matchId)!, entries.get(row.id) ?? 0, now));
+  }
+
+  /** A match's contests with their status now (the leaderboard ranks the LIVE and COMPLETED ones). */
+  async rankedOf(db: Db, match: MatchRow): Promise<RankedContest[]> {
+    const rows = await listContests(db, { matchId: match.id });
+    const entries = await entryCounts(db, rows.map((row) => row.id));
+    const now = this.clock.now();
+    return rows.map((row) => ranked(row, contestStatusOf(row, match, entries.get(row.id) ?? 0, now)));
+  }
+
+  /** One contest with its status now, and its match. */
+  async rankedWithMatch(db: Db, id: number): Promise<{ contest: RankedContest; match: MatchRow } | undefined> {
+    const found = await this.withMatch(db, id);
+    if (!found) return undefined;
+    const entries = await this.entriesOf(db, id);
+    return { contest: ranked(found.contest, contestStatusOf(found.contest, found.match, entries, this.clock.now())), match: found.match };
+  }
+
+  /** Completed contests whose prizes are not all paid yet (what settlement works through). */
+  unsettledIds(db: Db): Promise<number[]> {
+    return listUnsettledContestIds(db);
+  }
+
+  /** Completed contests whose final tables are fixed. */
+  fixedIds(db: Db): Promise<number[]> {
+    return listFixedContestIds(db);
+  }
+
+  /** Locks a contest for settling it: its row, as stored (its match is COMPLETED, so nothing else moves it). */
+  async lockForSettlement(tx: Db, id: number): Promise<RankedContest | undefined> {
+    const row = await findContest(tx, id, { lock: true });
+    return row && ranked(row, row.status);
+  }
+
+  /** The final table is written: the contest's results are fixed. */
+  async markResultsFixed(tx: Db, id: number, at: Date): Promise<void> {
+    await updateContest(tx, id, { resultsAt: at });
+  }
+
+  /** Every prize is paid. */
+  async markDistributed(tx: Db, id: number): Promise<void> {
+    await updateContest(tx, id, { resultDistributed: true });
+  }
+
+  /** After a change made in another module's transaction has committed: the lists show it at once. */
+  listsChanged(): Promise<void> {
+    return this.catalogue.invalidate();
   }
 
   /** The match whose players a contest's teams are picked from. */
@@ -162,10 +232,11 @@ export class ContestsService {
       const status = contestStatusOf(contest, match, entries, now);
       if (status === 'CANCELLED' && contest.status === 'CANCELLED') throw conflict(`Contest ${id} is already cancelled.`);
       if (status === 'COMPLETED') throw conflict(`Contest ${id} has completed; its results stand.`);
-      return presentContest(await this.markCancelled(tx, contest), match, entries, now);
+      return { view: presentContest(await this.markCancelled(tx, contest), match, entries, now), contest };
     }));
     await this.catalogue.invalidate();
-    return view;
+    for (const listener of this.cancelledListeners) await listener(view.contest);
+    return view.view;
   }
 
   /**
@@ -231,5 +302,17 @@ function values(fields: ContestFields): ContestValues {
     maxTeamsPerUser: fields.maxTeamsPerUser,
     flexible: fields.flexible,
     prizes: fields.prizes.map((prize) => ({ fromRank: prize.fromRank, toRank: prize.toRank, amountPaise: toPaise(prize.amount) })),
+  };
+}
+
+function ranked(row: ContestRow, status: ContestStatus): RankedContest {
+  return {
+    id: row.id,
+    name: row.name,
+    matchId: row.matchId,
+    status,
+    prizes: row.prizes,
+    resultsAt: row.resultsAt,
+    resultDistributed: row.resultDistributed,
   };
 }

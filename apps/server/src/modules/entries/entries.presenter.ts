@@ -14,8 +14,13 @@ export function presentJoin(joined: JoinOutcome, input: JoinInput): JoinView {
   };
 }
 
-/** One entry as My Joined Contests lists it: the fee it paid, from all the parts it came from. */
-export function presentJoinedContest(entry: EntryRow, contest: ContestView, match: MatchRow): JoinedContestView {
+/**
+ * One entry as My Joined Contests lists it: the fee it paid, from all the parts it came from,
+ * and where it stands: live (`live`, from the leaderboard), final once its prize is fixed, or
+ * nowhere yet (before the deadline, or cancelled).
+ */
+export function presentJoinedContest(entry: EntryRow, contest: ContestView, match: MatchRow, live: { rank: number; totalPoints: number } | undefined): JoinedContestView {
+  const fixed = entry.prizePaise !== null;
   return {
     entryId: entry.id,
     contestName: contest.name,
@@ -26,9 +31,8 @@ export function presentJoinedContest(entry: EntryRow, contest: ContestView, matc
     entryFee: toRupees(entry.feeBonusPaise + entry.feeDepositPaise + entry.feeWinningsPaise),
     match: presentMatchSummary(match),
     joinedAt: entry.createdAt.toISOString(),
-    // Nothing scores points yet: live scoring gives each entry its rank, points and prize.
-    rank: null,
-    totalPoints: 0,
-    prize: null,
+    rank: fixed ? entry.rank : (live?.rank ?? null),
+    totalPoints: fixed ? entry.points : (live?.totalPoints ?? 0),
+    prize: fixed ? toRupees(entry.prizePaise!) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, param, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { contestEntries } from './entries.schema.ts';
 
@@ -49,4 +49,141 @@ export function lockUnrefundedEntries(db: Db, contestId: number): Promise<EntryR
 
 export async function markRefunded(db: Db, id: number): Promise<void> {
   await db.update(contestEntries).set({ refundedAt: new Date() }).where(eq(contestEntries.id, id));
+}
+
+/** The entries that rank in these contests (not refunded), for a leaderboard. */
+export function listRankedEntries(db: Db, contestIds: readonly number[]) {
+  if (contestIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: contestEntries.id,
+      contestId: contestEntries.contestId,
+      userId: contestEntries.userId,
+      teamId: contestEntries.teamId,
+      points: contestEntries.points,
+      rank: contestEntries.rank,
+    })
+    .from(contestEntries)
+    .where(and(inArray(contestEntries.contestId, [...contestIds]), isNull(contestEntries.refundedAt)));
+}
+
+export async function findEntry(db: Db, id: number): Promise<EntryRow | undefined> {
+  const [row] = await db.select().from(contestEntries).where(eq(contestEntries.id, id));
+  return row;
+}
+
+/** A user's entries in a contest, in the order they joined. */
+export function listOwnEntries(db: Db, contestId: number, userId: number): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(contestEntries)
+    .where(and(eq(contestEntries.contestId, contestId), eq(contestEntries.userId, userId)))
+    .orderBy(asc(contestEntries.id));
+}
+
+/** A contest's entries in the order they joined, after `afterId`. */
+export function listJoinedPage(db: Db, contestId: number, page: { limit: number; afterId?: number | undefined }): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(contestEntries)
+    .where(and(eq(contestEntries.contestId, contestId), page.afterId === undefined ? undefined : gt(contestEntries.id, page.afterId)))
+    .orderBy(asc(contestEntries.id))
+    .limit(page.limit);
+}
+
+/** A settled contest's table, best first (ties by entry id), after the place `after`. */
+export function listResultsPage(db: Db, contestId: number, page: { limit: number; after?: { points: number; id: number } | undefined }): Promise<EntryRow[]> {
+  const { after } = page;
+  return db
+    .select()
+    .from(contestEntries)
+    .where(
+      and(
+        eq(contestEntries.contestId, contestId),
+        after === undefined
+          ? undefined
+          : or(lt(contestEntries.points, after.points), and(eq(contestEntries.points, after.points), gt(contestEntries.id, after.id))),
+      ),
+    )
+    .orderBy(desc(contestEntries.points), asc(contestEntries.id))
+    .limit(page.limit);
+}
+
+export async function hasEntryIn(db: Db, contestId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contestEntries.id })
+    .from(contestEntries)
+    .where(and(eq(contestEntries.contestId, contestId), eq(contestEntries.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Each user's points over their entries in these contests. */
+export async function sumPointsByUser(db: Db, contestIds: readonly number[]): Promise<Map<number, number>> {
+  if (contestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: contestEntries.userId, points: sql<number>`sum(${contestEntries.points})` })
+    .from(contestEntries)
+    .where(inArray(contestEntries.contestId, [...contestIds]))
+    .groupBy(contestEntries.userId);
+  return new Map(rows.map((row) => [row.userId, Number(row.points)]));
+}
+
+/** Which advisory lock guards the live write-back of a contest's standings (with the contest's id). */
+const WRITE_BACK_LOCK = 7_201;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Writes entries' live points and ranks, unless another process is writing this contest's
+ * (a transaction-scoped advisory lock: one writer at a time); answers whether it wrote.
+ */
+export async function writeStandings(db: Db, contestId: number, rows: readonly (readonly [entryId: number, points: number, rank: number])[]): Promise<boolean> {
+  const lock = await db.execute(sql`select pg_try_advisory_xact_lock(${WRITE_BACK_LOCK}, ${contestId}) as held`);
+  if (!rowsOf<{ held: boolean }>(lock)[0]?.held) return false;
+  await db.execute(sql`
+    update ${contestEntries} set points = standing.points, rank = standing.rank
+    from unnest(${param(rows.map((row) => row[0]))}::int[], ${param(rows.map((row) => row[1]))}::float8[], ${param(rows.map((row) => row[2]))}::int[])
+      as standing(id, points, rank)
+    where ${contestEntries.id} = standing.id`);
+  return true;
+}
+
+/** A contest's final table: every entry's points, rank and prize, in one statement. */
+export async function writeResults(db: Db, rows: readonly { id: number; points: number; rank: number; prizePaise: number }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    update ${contestEntries} set points = result.points, rank = result.rank, prize_paise = result.prize
+    from unnest(
+      ${param(rows.map((row) => row.id))}::int[],
+      ${param(rows.map((row) => row.points))}::float8[],
+      ${param(rows.map((row) => row.rank))}::int[],
+      ${param(rows.map((row) => row.prizePaise))}::bigint[]
+    ) as result(id, points, rank, prize)
+    where ${contestEntries.id} = result.id`);
+}
+
+/** Up to `limit` unpaid prizes of a contest, locked; rows another settler holds are skipped. */
+export function lockUnpaidPrizes(db: Db, contestId: number, limit: number) {
+  return db
+    .select({ id: contestEntries.id, userId: contestEntries.userId, rank: contestEntries.rank, prizePaise: contestEntries.prizePaise })
+    .from(contestEntries)
+    .where(and(eq(contestEntries.contestId, contestId), gt(contestEntries.prizePaise, 0), isNull(contestEntries.paidAt)))
+    .orderBy(asc(contestEntries.id))
+    .limit(limit)
+    .for('no key update', { skipLocked: true });
+}
+
+export async function markPaid(db: Db, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(contestEntries).set({ paidAt: at }).where(inArray(contestEntries.id, [...ids]));
+}
+
+/** Prizes of a contest not paid yet, held by a settler or not. */
+export async function countUnpaidPrizes(db: Db, contestId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(contestEntries)
+    .where(and(eq(contestEntries.contestId, contestId), gt(contestEntries.prizePaise, 0), isNull(contestEntries.paidAt)));
+  return row?.value ?? 0;
 }

@@ -7,10 +7,44 @@ import type { ContestsService } from '../contests/contests.service.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { presentJoin, presentJoinedContest } from './entries.presenter.ts';
-import { callJoin, countUserEntries, listUserEntries, lockUnrefundedEntries, markRefunded, type JoinOutcome } from './entries.queries.ts';
+import {
+  callJoin,
+  countUnpaidPrizes,
+  countUserEntries,
+  findEntry,
+  hasEntryIn,
+  listJoinedPage,
+  listOwnEntries,
+  listRankedEntries,
+  listResultsPage,
+  listUserEntries,
+  lockUnpaidPrizes,
+  lockUnrefundedEntries,
+  markPaid,
+  markRefunded,
+  sumPointsByUser,
+  writeResults,
+  writeStandings,
+  type EntryRow,
+  type JoinOutcome,
+} from './entries.queries.ts';
+
+/** An entry row, for the modules that rank and settle entries (they never query its table). */
+export type { EntryRow };
+
+/** An entry's place in its contest while it ranks live: where the leaderboard keeps it. */
+export interface LiveStanding {
+  rank: number;
+  totalPoints: number;
+}
+
+/** Where My Joined Contests reads live standings from (the leaderboard; app.ts wires it). */
+export type LiveStandingsSource = (userId: number, contestIds: readonly number[]) => Promise<Map<number, LiveStanding>>;
 
 /** Entries: a team in a contest, paid for from the wallet in the same transaction. */
 export class EntriesService {
+  private liveStandings: LiveStandingsSource = async () => new Map();
+
   constructor(
     private readonly db: Db,
     private readonly database: Pick<Database, 'prepared'>,
@@ -69,16 +103,82 @@ export class EntriesService {
     }
   }
 
-  /** The contests a user has joined, newest first, one row per entry. */
+  /** Where live ranks come from (the leaderboard keeps them in memory). */
+  useLiveStandings(source: LiveStandingsSource): void {
+    this.liveStandings = source;
+  }
+
+  /**
+   * The contests a user has joined, newest first, one row per entry, each with its rank, points
+   * and prize: live from the leaderboard, final once the results are fixed.
+   */
   async mine(userId: number): Promise<JoinedContestView[]> {
     const entries = await listUserEntries(this.db, userId);
     const contests = new Map((await this.contests.views([...new Set(entries.map((entry) => entry.contestId))])).map((view) => [view.id, view]));
     const matchIds = [...new Set([...contests.values()].map((contest) => contest.matchId))];
     const matches = new Map((await this.matches.findMany(this.db, matchIds)).map((match) => [match.id, match]));
+    const ranking = entries.filter((entry) => isRankingLive(entry, contests.get(entry.contestId)!.status));
+    const live = await this.liveStandings(userId, [...new Set(ranking.map((entry) => entry.contestId))]);
     return entries.map((entry) => {
       const contest = contests.get(entry.contestId)!;
-      return presentJoinedContest(entry, contest, matches.get(contest.matchId)!);
+      return presentJoinedContest(entry, contest, matches.get(contest.matchId)!, live.get(entry.id));
     });
+  }
+
+  /** The entries that rank in these contests (not refunded). */
+  rankedEntries(db: Db, contestIds: readonly number[]) {
+    return listRankedEntries(db, contestIds);
+  }
+
+  find(db: Db, id: number): Promise<EntryRow | undefined> {
+    return findEntry(db, id);
+  }
+
+  /** A user's entries in a contest, in the order they joined. */
+  ownIn(db: Db, contestId: number, userId: number): Promise<EntryRow[]> {
+    return listOwnEntries(db, contestId, userId);
+  }
+
+  isEntrant(db: Db, contestId: number, userId: number): Promise<boolean> {
+    return hasEntryIn(db, contestId, userId);
+  }
+
+  /** A page of a contest's entries as they joined (before the deadline nobody has points). */
+  joinedPage(db: Db, contestId: number, page: { limit: number; afterId?: number | undefined }): Promise<EntryRow[]> {
+    return listJoinedPage(db, contestId, page);
+  }
+
+  /** A page of a contest's final table, best first. */
+  resultsPage(db: Db, contestId: number, page: { limit: number; after?: { points: number; id: number } | undefined }): Promise<EntryRow[]> {
+    return listResultsPage(db, contestId, page);
+  }
+
+  /** Each user's points over their entries in these (settled) contests. */
+  pointsByUser(db: Db, contestIds: readonly number[]): Promise<Map<number, number>> {
+    return sumPointsByUser(db, contestIds);
+  }
+
+  /** Writes live points and ranks back (one writer per contest at a time); answers whether it wrote. */
+  writeStandings(tx: Db, contestId: number, rows: readonly (readonly [entryId: number, points: number, rank: number])[]): Promise<boolean> {
+    return writeStandings(tx, contestId, rows);
+  }
+
+  /** Writes a contest's final table: every entry's points, rank and prize. */
+  writeResults(tx: Db, rows: readonly { id: number; points: number; rank: number; prizePaise: number }[]): Promise<void> {
+    return writeResults(tx, rows);
+  }
+
+  /** Up to `limit` prizes of a contest still to pay, locked for this transaction (others' skipped). */
+  lockUnpaidPrizes(tx: Db, contestId: number, limit: number) {
+    return lockUnpaidPrizes(tx, contestId, limit);
+  }
+
+  markPaid(tx: Db, ids: readonly number[], at: Date): Promise<void> {
+    return markPaid(tx, ids, at);
+  }
+
+  countUnpaidPrizes(tx: Db, contestId: number): Promise<number> {
+    return countUnpaidPrizes(tx, contestId);
   }
 
   count(userId: number): Promise<number> {
@@ -101,4 +201,9 @@ export class EntriesService {
       await markRefunded(tx, entry.id);
     }
   }
+}
+
+/** Whether an entry's standing is the leaderboard's live one (not none yet, not final yet). */
+function isRankingLive(entry: EntryRow, status: string): boolean {
+  return status === 'LIVE' || (status === 'COMPLETED' && entry.prizePaise === null);
 }

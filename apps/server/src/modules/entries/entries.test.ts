@@ -172,7 +172,7 @@ describe('the parts a fee comes from', () => {
     // Set each part (every change with its ledger row): the bonus from ₹500 down, then deposits and winnings.
     await server.database.db.transaction(async (tx) => {
       const wallet = server.app.services.wallet;
-      const note = { reference: 'test', description: 'Test funds' };
+      const note = { reference: `test:${user.id}`, description: 'Test funds' };
       await wallet.credit(tx, user.id, 'BONUS', { bonus: parts.bonus - 50_000, deposit: 0, winnings: 0 }, note);
       await wallet.credit(tx, user.id, 'DEPOSIT', { bonus: 0, deposit: parts.deposit, winnings: 0 }, note);
       await wallet.credit(tx, user.id, 'WINNING', { bonus: 0, deposit: 0, winnings: parts.winnings }, note);

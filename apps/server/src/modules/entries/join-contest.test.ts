@@ -37,7 +37,7 @@ const joinAt = async (user: TestAccount, contestId: number, teamId: number, now:
 /** A new player with these parts in their wallet, each paid in with its ledger row. */
 async function playerWith(parts: Parts): Promise<TestAccount> {
   const user = await createUser(server);
-  const note = { reference: 'test', description: 'Test funds' };
+  const note = { reference: `test:${user.id}`, description: 'Test funds' };
   const zero = { bonus: 0, deposit: 0, winnings: 0 };
   await server.database.db.transaction(async (tx) => {
     const { wallet } = server.app.services;

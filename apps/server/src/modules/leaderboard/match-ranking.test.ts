@@ -108,6 +108,24 @@ describe('the match ranking', () => {
     expect(contest.top(5)).toEqual(whole.slice(0, 5));
   });
 
+  it('pages a table where every entry ties by entry id, and one where only the last page ties', () => {
+    const teams = randomTeams(300, 22, random(11));
+    const entries = teams.map((team, index) => ({ entryId: 1_000 - index, userId: 1, teamId: team.teamId }));
+    const match = new MatchRanking(teams, MULTIPLIERS);
+    const contest = new ContestRanking(match, entries);
+    // Everyone has the playing-XI bonus and nothing else yet: one big tie.
+    match.setPlayerPoints(Array.from({ length: 22 }, (_, index) => [index + 1, 4] as const));
+    contest.rerank();
+    const ids = entries.map((entry) => entry.entryId).sort((a, b) => a - b);
+    expect(contest.top(10).map((standing) => [standing.entryId, standing.rank])).toEqual(ids.slice(0, 10).map((id) => [id, 1]));
+    const second = contest.page(10, { score: contest.top(10).at(-1)!.score, entryId: ids[9]! });
+    expect(second.map((standing) => standing.entryId)).toEqual(ids.slice(10, 20));
+    // One player scores: the teams holding them move up, the rest still tie below.
+    match.setPlayerPoints([[3, 30]]);
+    contest.rerank();
+    expect(tableOf(contest)).toEqual(naiveTable(teams, entries, new Map([...Array.from({ length: 22 }, (_, index) => [index + 1, 4] as [number, number]), [3, 30]])));
+  });
+
   it('gives a user their own entries with their ranks, however far down', () => {
     const teams = randomTeams(50, 22, random(3));
     const entries = teams.map((team, index) => ({ entryId: index + 1, userId: index === 49 ? 77 : 1, teamId: team.teamId }));

@@ -230,7 +230,9 @@ export class ContestRanking {
 
   /**
    * `limit` standings in table order (score, then entry id), after the place `after` when given:
-   * the counts find the lowest score that can fill the page, and one pass collects it.
+   * the counts find the lowest score that can fill the page, and one pass collects it. Entries
+   * above that score are fewer than `limit` and are sorted; those at it are taken in index order,
+   * which is entry id order, so a table where thousands tie is never sorted whole.
    */
   page(limit: number, after?: { score: number; entryId: number }): Standing[] {
     if (limit <= 0 || this.size === 0) return [];
@@ -238,14 +240,18 @@ export class ContestRanking {
     const floor = this.lowestScoreFilling(limit, start);
     const { scores } = this.match;
     const teams = this.entryTeams;
-    const found: Standing[] = [];
+    const entryIds = this.entryIds;
+    const above: number[] = [];
+    const atFloor: number[] = [];
     for (let index = 0; index < teams.length; index += 1) {
       const score = scores[teams[index]!]!;
       if (score < floor) continue;
-      if (after && (score > after.score || (score === after.score && this.entryIds[index]! <= after.entryId))) continue;
-      found.push(this.standingAt(index));
+      if (after && (score > after.score || (score === after.score && entryIds[index]! <= after.entryId))) continue;
+      if (score > floor) above.push(index);
+      else if (atFloor.length < limit) atFloor.push(index);
     }
-    return found.sort(byPlace).slice(0, limit);
+    const byScore = (a: number, b: number) => scores[teams[b]!]! - scores[teams[a]!]! || entryIds[a]! - entryIds[b]!;
+    return [...above.sort(byScore), ...atFloor].slice(0, limit).map((index) => this.standingAt(index));
   }
 
   /** The top of the table. */

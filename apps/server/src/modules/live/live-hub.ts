@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '@crease/game';
 import type { EventBus } from '../../lib/event-bus.ts';
-import { messageFrame } from './stomp-frames.ts';
+import { messageFrame, messageFrameWithRows } from './stomp-frames.ts';
 
 /** Someone subscribed to a destination: a STOMP subscription on one connection. */
 export interface Subscriber {
@@ -20,8 +20,10 @@ export interface TopicDefinition {
   /**
    * Rows only this subscriber gets, after the shared ones (their own entries far down a table).
    * Called once per subscriber and push, with what `load` returned; `load` must return an array.
+   * Answer synchronously when the rows are at hand (a live table in memory): a promise costs a
+   * turn per subscriber.
    */
-  personalize?(params: string[], user: AuthUser, shared: unknown): unknown[];
+  personalize?(params: string[], user: AuthUser, shared: unknown): unknown[] | Promise<unknown[]>;
 }
 
 const REFRESH_CHANNEL = 'live:refresh';
@@ -76,7 +78,7 @@ export class LiveHub {
     }
     set.add(subscriber);
     const shared = await resolved.topic.load(resolved.params);
-    this.send(destination, resolved, shared, JSON.stringify(shared), [subscriber]);
+    await this.send(destination, resolved, shared, JSON.stringify(shared), [subscriber]);
   }
 
   unsubscribe(destination: string, subscriber: Subscriber): void {
@@ -94,6 +96,14 @@ export class LiveHub {
   /** Tells every process that a topic changed. */
   refresh(destination: string): Promise<void> {
     return this.bus.publish(REFRESH_CHANNEL, { destination });
+  }
+
+  /**
+   * A topic changed, and every process hears of the change by itself (a scoring event reaches
+   * them all): push to this process's subscribers only, with the same throttle.
+   */
+  refreshHere(destination: string): void {
+    if (this.subscribers.has(destination)) this.schedulePush(destination);
   }
 
   close(): void {
@@ -129,26 +139,27 @@ export class LiveHub {
     if (!set?.size || !resolved) return;
     try {
       const shared = await resolved.topic.load(resolved.params);
-      this.send(destination, resolved, shared, JSON.stringify(shared), set);
+      await this.send(destination, resolved, shared, JSON.stringify(shared), set);
     } catch (error) {
       this.log.error({ err: error, destination }, 'live topic failed to load');
     }
   }
 
-  private send(
+  private async send(
     destination: string,
     { topic, params }: { topic: TopicDefinition; params: string[] },
     shared: unknown,
     body: string,
     subscribers: Iterable<Subscriber>,
-  ): void {
+  ): Promise<void> {
     const messageId = String(++this.messageSeq);
     const frames = new Map<string, Buffer>();
-    for (const subscriber of subscribers) {
-      const own = topic.personalize?.(params, subscriber.user, shared) ?? [];
+    let sharedBytes: Buffer | undefined;
+    const deliver = (subscriber: Subscriber, own: unknown[]) => {
       if (own.length > 0) {
-        subscriber.deliver(messageFrame(destination, subscriber.subscriptionId, messageId, appendRows(body, own)));
-        continue;
+        sharedBytes ??= Buffer.from(body, 'utf8');
+        subscriber.deliver(messageFrameWithRows(destination, subscriber.subscriptionId, messageId, sharedBytes, own));
+        return;
       }
       let frame = frames.get(subscriber.subscriptionId);
       if (!frame) {
@@ -156,12 +167,14 @@ export class LiveHub {
         frames.set(subscriber.subscriptionId, frame);
       }
       subscriber.deliver(frame);
+    };
+    const waiting: Promise<void>[] = [];
+    for (const subscriber of subscribers) {
+      const own = topic.personalize?.(params, subscriber.user, shared) ?? [];
+      if (Array.isArray(own)) deliver(subscriber, own);
+      else waiting.push(own.then((rows) => deliver(subscriber, rows)));
     }
+    await Promise.all(waiting);
   }
 }
 
-/** `[a,b]` + rows → `[a,b,...rows]`, without parsing the shared part again. */
-function appendRows(arrayJson: string, rows: unknown[]): string {
-  const extra = JSON.stringify(rows).slice(1, -1);
-  return arrayJson === '[]' ? `[${extra}]` : `${arrayJson.slice(0, -1)},${extra}]`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeFrame, StompFrameError, StompFrameReader } from './stomp-frames.ts';
+import { messageFrame, messageFrameWithRows, serializeFrame, StompFrameError, StompFrameReader } from './stomp-frames.ts';
 
 describe('STOMP frames', () => {
   it('ends every frame with a NULL byte and counts content-length in bytes', () => {
@@ -38,5 +38,19 @@ describe('STOMP frames', () => {
   it('refuses garbage and oversized frames', () => {
     expect(() => new StompFrameReader().push('hello world\n\n\0')).toThrow(StompFrameError);
     expect(() => new StompFrameReader(100).push(`SEND\n\n${'x'.repeat(200)}`)).toThrow(/larger than 100 bytes/);
+  });
+
+  it('appends a subscriber\'s rows to a shared array without changing it, counting bytes', () => {
+    const shared = Buffer.from(JSON.stringify([{ username: 'Zoë' }]), 'utf8');
+    const reader = new StompFrameReader();
+    const [frame] = reader.push(messageFrameWithRows('/topic/x', 'sub-0', '7', shared, [{ username: 'Ólafur', mine: true }]));
+    expect(frame!.command).toBe('MESSAGE');
+    expect(JSON.parse(frame!.body)).toEqual([{ username: 'Zoë' }, { username: 'Ólafur', mine: true }]);
+    expect(Number(frame!.headers['content-length'])).toBe(Buffer.byteLength(frame!.body));
+    expect(JSON.parse(shared.toString())).toEqual([{ username: 'Zoë' }]);
+    const [alone] = reader.push(messageFrameWithRows('/topic/x', 'sub-0', '8', Buffer.from('[]'), [{ rank: 40 }]));
+    expect(JSON.parse(alone!.body)).toEqual([{ rank: 40 }]);
+    const [plain] = reader.push(messageFrame('/topic/x', 'sub-1', '9', '[1,2]'));
+    expect(plain).toEqual({ command: 'MESSAGE', headers: { subscription: 'sub-1', 'message-id': '9', destination: '/topic/x', 'content-type': 'application/json', 'content-length': '5' }, body: '[1,2]' });
   });
 });

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { AuthUser } from '@crease/game';
+import { AppError } from '../../errors.ts';
 import type { AccessTokens } from '../../lib/access-tokens.ts';
 import type { LiveHub, Subscriber } from './live-hub.ts';
 import { serializeFrame, StompFrameError, StompFrameReader, type StompFrame } from './stomp-frames.ts';
@@ -127,8 +128,9 @@ export class StompSession {
     this.receipt(frame);
     try {
       await this.hub.subscribe(destination, subscriber);
-    } catch {
-      this.fail('Topic unavailable', `${destination} could not be loaded. Try again in a moment.`);
+    } catch (error) {
+      // A topic of something that does not exist says so; anything else is ours to fix.
+      this.fail('Topic unavailable', error instanceof AppError && error.statusCode < 500 ? error.message : `${destination} could not be loaded. Try again in a moment.`);
     }
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matches } from './matches.schema.ts';
 
@@ -51,4 +51,12 @@ export function lockStartedMatches(db: Db, now: Date): Promise<MatchRow[]> {
     .from(matches)
     .where(and(eq(matches.state, 'SCHEDULED'), lte(matches.startTime, now)))
     .for('no key update', { skipLocked: true });
+}
+
+/** Matches live at `now`: stored LIVE, or scheduled with their start time passed. */
+export function listLiveMatches(db: Db, now: Date): Promise<MatchRow[]> {
+  return db
+    .select()
+    .from(matches)
+    .where(or(eq(matches.state, 'LIVE'), and(eq(matches.state, 'SCHEDULED'), lte(matches.startTime, now))));
 }

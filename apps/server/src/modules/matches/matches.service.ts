@@ -9,6 +9,7 @@ import {
   findMatch,
   findMatches,
   insertMatch,
+  listLiveMatches,
   listMatches,
   listUpcomingMatches,
   lockStartedMatches,
@@ -18,6 +19,8 @@ import {
 
 /** Runs in the transaction that stores a match's new state (LIVE, COMPLETED, ABANDONED). */
 export type MatchStateListener = (tx: Db, match: MatchRow) => Promise<void>;
+/** Runs after a match's new state has committed (what follows takes transactions of its own). */
+export type MatchStateChangedListener = (match: MatchRow) => Promise<void>;
 /** Runs in the transaction of an edit that renamed a side: each name that went, with the name that came. */
 export type SidesRenamedListener = (tx: Db, match: MatchRow, renamed: [from: string, to: string][]) => Promise<void>;
 
@@ -28,6 +31,7 @@ export const matchNotFound = (id: number) => notFound(`Match ${id} was not found
 
 export class MatchesService {
   private readonly stateListeners: MatchStateListener[] = [];
+  private readonly stateChangedListeners: MatchStateChangedListener[] = [];
   private readonly renameListeners: SidesRenamedListener[] = [];
 
   constructor(
@@ -39,6 +43,11 @@ export class MatchesService {
   /** Another module follows the match's state in the same transaction (app.ts wires who). */
   onStateChange(listener: MatchStateListener): void {
     this.stateListeners.push(listener);
+  }
+
+  /** Another module acts once a match's new state has committed (app.ts wires who). */
+  afterStateChange(listener: MatchStateChangedListener): void {
+    this.stateChangedListeners.push(listener);
   }
 
   /** Another module follows a renamed side in the same transaction (app.ts wires who). */
@@ -89,6 +98,11 @@ export class MatchesService {
     return findMatches(db, ids);
   }
 
+  /** Matches being played now (inside the caller's transaction when given one). */
+  live(db: Db = this.db): Promise<MatchRow[]> {
+    return listLiveMatches(db, this.clock.now());
+  }
+
   async all(): Promise<MatchView[]> {
     const now = this.clock.now();
     return (await listMatches(this.db)).map((row) => presentMatch(row, now));
@@ -137,14 +151,16 @@ export class MatchesService {
     const now = this.clock.now();
     const moved = await retryingConflicts(() => this.db.transaction(async (tx) => {
       const started = await lockStartedMatches(tx, now);
+      const live: MatchRow[] = [];
       for (const match of started) {
-        const live = await updateMatch(tx, match.id, { state: 'LIVE' });
-        await this.stateChanged(tx, live);
+        live.push(await updateMatch(tx, match.id, { state: 'LIVE' }));
+        await this.stateChanged(tx, live.at(-1)!);
       }
-      return started.length;
+      return live;
     }));
-    if (moved > 0) await this.catalogue.invalidate();
-    return moved;
+    if (moved.length > 0) await this.catalogue.invalidate();
+    for (const match of moved) await this.stateCommitted(match);
+    return moved.length;
   }
 
   private async transition(
@@ -166,6 +182,7 @@ export class MatchesService {
       return updated;
     }));
     await this.catalogue.invalidate();
+    await this.stateCommitted(row);
     return presentMatch(row, now);
   }
 
@@ -180,6 +197,10 @@ export class MatchesService {
 
   private async stateChanged(tx: Db, match: MatchRow): Promise<void> {
     for (const listener of this.stateListeners) await listener(tx, match);
+  }
+
+  private async stateCommitted(match: MatchRow): Promise<void> {
+    for (const listener of this.stateChangedListeners) await listener(match);
   }
 }
 

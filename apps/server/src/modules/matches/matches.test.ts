@@ -208,7 +208,9 @@ describe('match state controls', () => {
 
     const completed = await server.api.post(`/api/matches/${match.id}/complete`, undefined, { token: admin.token });
     expect(completed.body.state).toBe('COMPLETED');
-    expect((await server.api.get(`/api/contests/${contest.id}`)).body).toMatchObject({ status: 'COMPLETED', resultDistributed: false });
+    // Settlement follows in the background: a contest without entries is ranked, and done.
+    await server.app.services.results.idle();
+    expect((await server.api.get(`/api/contests/${contest.id}`)).body).toMatchObject({ status: 'COMPLETED', resultDistributed: true });
     const abandon = await server.api.post(`/api/matches/${match.id}/abandon`, undefined, { token: admin.token });
     expect(abandon).toMatchObject({ status: 409, body: { message: `Match ${match.id} is COMPLETED; only a SCHEDULED or LIVE match can become ABANDONED.` } });
   });

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, param, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { players } from './players.schema.ts';
 
@@ -47,4 +47,15 @@ export async function renameSides(db: Db, matchId: number, renamed: readonly [st
     .update(players)
     .set({ team: sql`case ${players.team} ${cases} else ${players.team} end` })
     .where(eq(players.matchId, matchId));
+}
+
+/** Sets each player's points, in one statement. */
+export async function updatePoints(db: Db, changes: readonly (readonly [playerId: number, points: number])[]): Promise<void> {
+  if (changes.length === 0) return;
+  const ids = changes.map(([id]) => id);
+  const points = changes.map(([, value]) => value);
+  await db.execute(sql`
+    update ${players} set points = changed.points
+    from unnest(${param(ids)}::int[], ${param(points)}::float8[]) as changed(id, points)
+    where ${players.id} = changed.id`);
 }

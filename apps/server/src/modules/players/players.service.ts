@@ -11,6 +11,7 @@ import {
   listPlayers,
   renameSides,
   updatePlayer,
+  updatePoints,
   type PlayerRow,
   type PlayerValues,
 } from './players.queries.ts';
@@ -20,15 +21,36 @@ export type { PlayerRow };
 
 const playerNotFound = (id: number) => notFound(`Player ${id} was not found.`);
 
-/** What may not change once a match has started: the squad is what teams were picked from. */
-const FIXED_AT_START = ['matchId', 'team', 'role', 'credit'] as const;
+/**
+ * What may not change once a match has started: the squad is what teams were picked from, and
+ * points come from the match's scoring from then on.
+ */
+const FIXED_AT_START = ['matchId', 'team', 'role', 'credit', 'points'] as const;
+
+/** Runs in the transaction of a player's edit (it may refuse the edit by throwing). */
+export type PlayerChangeListener = (tx: Db, before: PlayerRow, after: PlayerRow) => Promise<void>;
+/** Runs after a player's edit has committed. */
+export type PlayerChangedListener = (before: PlayerRow, after: PlayerRow) => Promise<void>;
 
 export class PlayersService {
+  private readonly changeListeners: PlayerChangeListener[] = [];
+  private readonly changedListeners: PlayerChangedListener[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly matches: MatchesService,
     private readonly clock: Clock,
   ) {}
+
+  /** Another module checks a player's edit in its transaction (app.ts wires who). */
+  onChange(listener: PlayerChangeListener): void {
+    this.changeListeners.push(listener);
+  }
+
+  /** Another module follows a player's edit once it has committed (app.ts wires who). */
+  afterChange(listener: PlayerChangedListener): void {
+    this.changedListeners.push(listener);
+  }
 
   /** Moves the players of a renamed side with it, in the transaction of the match's edit. */
   async followRenamedSides(tx: Db, match: MatchRow, renamed: [from: string, to: string][]): Promise<void> {
@@ -49,9 +71,9 @@ export class PlayersService {
     return presentPlayer(row);
   }
 
-  /** Replaces a player's fields; after the start only name, image, points and playing status. */
+  /** Replaces a player's fields; after the start only name, image and playing status. */
   async update(id: number, fields: PlayerFields): Promise<PlayerView> {
-    const row = await this.db.transaction(async (tx) => {
+    const { before, after } = await this.db.transaction(async (tx) => {
       const player = await findPlayer(tx, id, { lock: true });
       if (!player) throw playerNotFound(id);
       const { match, team } = await this.matchFor(tx, fields);
@@ -61,12 +83,13 @@ export class PlayersService {
       const fixedChanged = FIXED_AT_START.filter((field) => values[field] !== player[field]);
       if (started && fixedChanged.length > 0) {
         throw conflict(
-          `Match ${player.matchId} has started: a player's match, team, role and credit are fixed (${fixedChanged.join(', ')} changed). Name, image, points and playing status can still change.`,
+          `Match ${player.matchId} has started: a player's match, team, role and credit are fixed, and points come from its scoring (${fixedChanged.join(', ')} changed). Name, image and playing status can still change; the scorecard editor sets a player's line by hand.`,
         );
       }
-      return updatePlayer(tx, id, values);
+      return this.changed(tx, player, await updatePlayer(tx, id, values));
     });
-    return presentPlayer(row);
+    await this.afterChanged(before, after);
+    return presentPlayer(after);
   }
 
   async remove(id: number): Promise<void> {
@@ -79,11 +102,29 @@ export class PlayersService {
     });
   }
 
-  /** Announces a player in (or out of) the playing XI. */
+  /** Announces a player in (or out of) the playing XI; during the match, their points follow. */
   async setPlaying(id: number, playing: boolean): Promise<PlayerView> {
-    const player = await findPlayer(this.db, id);
-    if (!player) throw playerNotFound(id);
-    return presentPlayer(await updatePlayer(this.db, id, { playingStatus: playing }));
+    const { before, after } = await this.db.transaction(async (tx) => {
+      const player = await findPlayer(tx, id, { lock: true });
+      if (!player) throw playerNotFound(id);
+      return this.changed(tx, player, await updatePlayer(tx, id, { playingStatus: playing }));
+    });
+    await this.afterChanged(before, after);
+    return presentPlayer(after);
+  }
+
+  /** Sets players' points (the match's scoring, in its transaction), in one statement. */
+  setPoints(tx: Db, changes: readonly (readonly [playerId: number, points: number])[]): Promise<void> {
+    return updatePoints(tx, changes);
+  }
+
+  private async changed(tx: Db, before: PlayerRow, after: PlayerRow): Promise<{ before: PlayerRow; after: PlayerRow }> {
+    for (const listener of this.changeListeners) await listener(tx, before, after);
+    return { before, after };
+  }
+
+  private async afterChanged(before: PlayerRow, after: PlayerRow): Promise<void> {
+    for (const listener of this.changedListeners) await listener(before, after);
   }
 
   /** Both squads of a match, for team rules and presenting teams. */

@@ -159,7 +159,7 @@ describe('lists', () => {
 });
 
 describe('after the match starts', () => {
-  it('keeps match, side, role and credit fixed, lets name, image, points and status change, and refuses adds and deletes', async () => {
+  it('keeps match, side, role, credit and points fixed (points come from scoring), lets name, image and status change, and refuses adds and deletes', async () => {
     const started = await createMatch(server, admin, { startTime: inFuture(40 * DAY) });
     const created = await createPlayer(server, admin, started.id);
     clock.passTo(started.startTime);
@@ -168,8 +168,11 @@ describe('after the match starts', () => {
     const credit = await server.api.put(`/api/players/${created.id}`, { ...body, credit: 11 }, { token: admin.token });
     expect(credit.status).toBe(409);
     expect(credit.body.message).toContain('(credit changed)');
-    const renamed = await server.api.put(`/api/players/${created.id}`, { ...body, name: 'Virat Kohli', points: 54 }, { token: admin.token });
-    expect(renamed).toMatchObject({ status: 200, body: { name: 'Virat Kohli', points: 54 } });
+    const points = await server.api.put(`/api/players/${created.id}`, { ...body, points: 54 }, { token: admin.token });
+    expect(points.status).toBe(409);
+    expect(points.body.message).toContain('points come from its scoring (points changed)');
+    const renamed = await server.api.put(`/api/players/${created.id}`, { ...body, name: 'Virat Kohli', imageUrl: 'https://img.example/vk.png' }, { token: admin.token });
+    expect(renamed).toMatchObject({ status: 200, body: { name: 'Virat Kohli', imageUrl: 'https://img.example/vk.png', points: 0 } });
     const added = await server.api.post('/api/players', form({ matchId: started.id }), { token: admin.token });
     expect(added).toMatchObject({ status: 409, body: { message: `Match ${started.id} has started; its squads are fixed.` } });
     const deleted = await server.api.delete(`/api/players/${created.id}`, { token: admin.token });

@@ -34,3 +34,17 @@ export function listOwnTeams(db: Db, userId: number, matchId?: number): Promise<
     .where(and(eq(userTeams.userId, userId), matchId === undefined ? undefined : eq(userTeams.matchId, matchId)))
     .orderBy(desc(userTeams.updatedAt), desc(userTeams.id));
 }
+
+/** Every team made for a match, as a leaderboard ranks them. */
+export function listLineups(db: Db, matchId: number) {
+  return db
+    .select({ teamId: userTeams.id, playerIds: userTeams.playerIds, captainId: userTeams.captainId, viceCaptainId: userTeams.viceCaptainId })
+    .from(userTeams)
+    .where(eq(userTeams.matchId, matchId));
+}
+
+/** A team whoever owns it (the caller has checked who may see it). */
+export async function findTeam(db: Db, id: number): Promise<TeamRow | undefined> {
+  const [row] = await db.select().from(userTeams).where(eq(userTeams.id, id));
+  return row;
+}

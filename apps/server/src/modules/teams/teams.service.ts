@@ -6,7 +6,10 @@ import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { PlayerRow, PlayersService } from '../players/players.service.ts';
 import { presentTeam, presentTeamPreview } from './teams.presenter.ts';
-import { findOwnTeam, insertTeam, listOwnTeams, updateTeam, type TeamRow } from './teams.queries.ts';
+import { findOwnTeam, findTeam, insertTeam, listLineups, listOwnTeams, updateTeam, type TeamRow } from './teams.queries.ts';
+
+/** A team row, for the modules that show teams in a contest (they never query its table). */
+export type { TeamRow };
 
 export const teamNotFound = (id: number) => notFound(`Team ${id} was not found among your teams.`);
 
@@ -67,6 +70,19 @@ export class TeamsService {
       throw notFound(`You have no team for match ${matchId} yet.`);
     }
     return presentTeamPreview(team, await this.players.squadOf(this.db, matchId));
+  }
+
+  /** Every team of a match: its players, Captain and Vice-Captain, as a leaderboard ranks them. */
+  lineupsOf(db: Db, matchId: number) {
+    return listLineups(db, matchId);
+  }
+
+  /**
+   * Any user's team, for a contest's table once its deadline has passed: the caller (the
+   * leaderboard) decides who may see it; a user's own teams come through get().
+   */
+  findAny(db: Db, id: number): Promise<TeamRow | undefined> {
+    return findTeam(db, id);
   }
 
   /** The contest exists, its match has not started, and the team keeps every rule. */

@@ -2,7 +2,7 @@
 // Foreign keys name the tables of other modules; nothing else here reaches them.
 
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 
@@ -46,6 +46,8 @@ export const walletTransactions = pgTable(
   },
   (table) => [
     index('wallet_transactions_user_idx').on(table.userId, table.id),
+    // The last guard of settlement: a prize (reference entry:<id>:prize) is credited once.
+    uniqueIndex('wallet_transactions_winning_key').on(table.reference).where(sql`${table.type} = 'WINNING'`),
     check('wallet_transactions_parts_add_up', sql`${table.amountPaise} = ${table.bonusPaise} + ${table.depositPaise} + ${table.winningsPaise}`),
   ],
 );

@@ -1,7 +1,19 @@
 import type { TransactionType, TransactionView, WalletView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { presentTransaction, presentWallet } from './wallet.presenter.ts';
-import { changeWallet, findWallet, insertTransaction, listTransactions, openWallet, type Parts } from './wallet.queries.ts';
+import {
+  changeWallet,
+  creditWinningsInBulk,
+  findWallet,
+  insertTransaction,
+  listTransactions,
+  openWallet,
+  openWallets,
+  type Parts,
+  type WinningCredit,
+} from './wallet.queries.ts';
+
+export type { WinningCredit };
 
 const ZERO: Parts = { bonus: 0, deposit: 0, winnings: 0 };
 
@@ -39,6 +51,17 @@ export class WalletService {
     if (parts.bonus + parts.deposit + parts.winnings === 0) return;
     await changeWallet(tx, userId, parts);
     await insertTransaction(tx, { userId, type, parts, ...note });
+  }
+
+  /**
+   * Pays prizes into the winnings part (withdrawable), a WINNING ledger row each, inside the
+   * caller's transaction: two statements for a whole batch. A reference is paid once: a second
+   * WINNING row with it fails the transaction (a unique index).
+   */
+  async creditWinnings(tx: Db, credits: readonly WinningCredit[]): Promise<void> {
+    const payable = credits.filter((credit) => credit.amountPaise > 0);
+    await openWallets(tx, [...new Set(payable.map((credit) => credit.userId))]);
+    await creditWinningsInBulk(tx, payable);
   }
 
   async balance(userId: number): Promise<WalletView> {

@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntryTeamView, JoinedContestView, LeaderboardRowView, OverallLeaderboardRowView, PlayerView } from '@crease/game';
+import { createAdmin, createContest, createTeam, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
+import { IPL_FINAL_DELIVERIES, postDeliveries } from '../../../test/live-scoring.ts';
+import { connectStomp } from '../../../test/stomp-client.ts';
+import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+
+let server: TestServer;
+let admin: TestAccount;
+let outsider: TestAccount;
+let players: TestAccount[];
+let matchId: number;
+let squad: PlayerView[];
+let contestId: number;
+const TEAMS_EACH = 20;
+
+interface Entry {
+  entryId: number;
+  user: TestAccount;
+  team: { id: number; playerIds: number[]; captainId: number; viceCaptainId: number };
+}
+const entries: Entry[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await createAdmin(server);
+  outsider = await createUser(server, { name: 'Nikhil Outsider' });
+  players = [];
+  for (const name of ['Asha Rao', 'Bilal Khan', 'Chitra Iyer', 'Dev Patel', 'Esha Gill', 'Farhan Ali']) players.push(await createUser(server, { name }));
+  const imported = await importMatch(server, admin);
+  matchId = imported.match.id;
+  for (const player of imported.players) await server.app.services.players.setPlaying(player.id, true);
+  squad = (await server.api.get(`/api/players?matchId=${matchId}`)).body;
+  const contest = await createContest(server, admin, matchId, {
+    name: 'Free League',
+    entryFee: 0,
+    prizePool: 1000,
+    spots: null,
+    maxTeamsPerUser: TEAMS_EACH,
+    prizes: [{ fromRank: 1, toRank: 3, amount: 100 }],
+  });
+  contestId = contest.id;
+  // Each player joins with 20 teams, one player after another: entry ids follow that order.
+  for (const [index, user] of players.entries()) {
+    for (let variant = 0; variant < TEAMS_EACH; variant += 1) {
+      const team = await createTeam(server, user, contestId, squad, index * 3 + variant);
+      const joined = await server.api.post('/api/join-contest', { contestId, teamId: team.id }, { token: user.token });
+      entries.push({ entryId: joined.body.entryId, user, team });
+    }
+  }
+});
+afterAll(() => server?.close());
+
+const table = (user: TestAccount, query = '') => server.api.get<LeaderboardRowView[]>(`/api/contests/${contestId}/leaderboard${query}`, { token: user.token });
+
+async function pointsById(): Promise<Map<number, number>> {
+  const list: PlayerView[] = (await server.api.get(`/api/players?matchId=${matchId}`)).body;
+  return new Map(list.map((player) => [player.id, player.points]));
+}
+
+/** The table the slow way: each team's points summed by hand, sorted, with competition ranks. */
+async function expectedTable() {
+  const points = await pointsById();
+  const rows = entries
+    .map(({ entryId, team, user }) => ({
+      entryId,
+      username: user.name,
+      totalPoints: team.playerIds.reduce((sum, id) => sum + points.get(id)! * (id === team.captainId ? 2 : id === team.viceCaptainId ? 1.5 : 1), 0),
+    }))
+    .sort((a, b) => b.totalPoints - a.totalPoints || a.entryId - b.entryId);
+  return rows.map((row) => ({ ...row, rank: 1 + rows.filter((other) => other.totalPoints > row.totalPoints).length }));
+}
+
+/** Follows the Link headers from the first page to the last. */
+async function walk(user: TestAccount, limit: number) {
+  const seen: LeaderboardRowView[] = [];
+  let url: string | null = `/api/contests/${contestId}/leaderboard?limit=${limit}`;
+  let pages = 0;
+  while (url) {
+    const response: { body: LeaderboardRowView[]; headers: Headers } = await server.api.get(url, { token: user.token });
+    pages += 1;
+    // The first page is followed by the caller's own entries not on it.
+    seen.push(...(pages === 1 ? response.body.slice(0, limit) : response.body));
+    url = /^<([^>]+)>; rel="next"$/.exec(response.headers.get('link') ?? '')?.[1] ?? null;
+  }
+  return { seen, pages };
+}
+
+describe('before the deadline', () => {
+  it('lists the entries as joined, all with 0 points and rank 1, and no prize', async () => {
+    const response = await table(players[0]!, '?limit=3');
+    expect(response.status).toBe(200);
+    expect(response.body.slice(0, 3)).toEqual(
+      entries.slice(0, 3).map(({ entryId, team, user }) => ({ rank: 1, username: user.name, teamId: team.id, entryId, totalPoints: 0, prize: null, mine: true })),
+    );
+  });
+
+  it("shows a player their own team, and nobody else's", async () => {
+    const own = entries[0]!;
+    const mine = await server.api.get<EntryTeamView>(`/api/contests/${contestId}/entries/${own.entryId}/team`, { token: own.user.token });
+    expect(mine).toMatchObject({ status: 200, body: { entryId: own.entryId, teamId: own.team.id, rank: null, totalPoints: 0, prize: null } });
+    const theirs = await server.api.get(`/api/contests/${contestId}/entries/${own.entryId}/team`, { token: players[1]!.token });
+    expect(theirs).toMatchObject({
+      status: 403,
+      body: { message: 'Teams stay hidden until Sunrisers Hyderabad vs Kolkata Knight Riders starts; then every entrant can see them.' },
+    });
+  });
+});
+
+describe('once the match is live', () => {
+  beforeAll(async () => {
+    await server.api.post(`/api/matches/${matchId}/start`, undefined, { token: admin.token });
+  });
+
+  it('gives a subscriber far down the table their own rows after the top 100', async () => {
+    const last = players.at(-1)!;
+    const stomp = await connectStomp(server.url, last.token);
+    const topic = `/topic/contests/${contestId}/leaderboard`;
+    await stomp.subscribe(topic);
+    const [frame] = (await stomp.waitFor(topic, 1)) as LeaderboardRowView[][];
+    // Every team starts level (the playing-XI bonus), so the last to join are at the bottom.
+    expect(frame).toHaveLength(100 + TEAMS_EACH);
+    expect(frame!.slice(0, 100).every((row) => !row.mine && row.rank === 1)).toBe(true);
+    expect(frame!.slice(100).map((row) => row.entryId)).toEqual(entries.slice(-TEAMS_EACH).map((entry) => entry.entryId));
+    expect(frame!.slice(100).every((row) => row.mine && row.username === last.name)).toBe(true);
+
+    // The table moves after a delivery.
+    await postDeliveries(server, admin, matchId, IPL_FINAL_DELIVERIES.slice(0, 30));
+    const moved = (await stomp.waitUntil(topic, (frames) => (frames.at(-1) as LeaderboardRowView[])[0]!.totalPoints !== frame![0]!.totalPoints)) as LeaderboardRowView[][];
+    const expected = await expectedTable();
+    expect(moved.at(-1)!.slice(0, 100).map(({ entryId, rank, totalPoints }) => ({ entryId, rank, totalPoints }))).toEqual(
+      expected.slice(0, 100).map(({ entryId, rank, totalPoints }) => ({ entryId, rank, totalPoints })),
+    );
+    await stomp.close();
+  });
+
+  it('ranks by points with Captain 2x and Vice-Captain 1.5x, competition ranks for ties', async () => {
+    await postDeliveries(server, admin, matchId, IPL_FINAL_DELIVERIES.slice(30, 120));
+    const expected = await expectedTable();
+    const { seen } = await walk(players[0]!, 200);
+    expect(seen.map(({ entryId, rank, totalPoints, username }) => ({ entryId, rank, totalPoints, username }))).toEqual(expected);
+    // Ties share a rank, and the next rank skips past them (1, 2, 2, 4).
+    const tied = expected.find((row, index) => index > 0 && expected[index - 1]!.totalPoints === row.totalPoints);
+    expect(tied).toBeDefined();
+  });
+
+  it('walks every entry once, page by page, by the Link header', async () => {
+    const { seen, pages } = await walk(players[2]!, 7);
+    expect(pages).toBe(Math.ceil(entries.length / 7));
+    expect(seen.map((row) => row.entryId)).toEqual((await expectedTable()).map((row) => row.entryId));
+    expect(new Set(seen.map((row) => row.entryId)).size).toBe(entries.length);
+  });
+
+  it("follows the first page with the caller's own entries not on it, each marked mine", async () => {
+    const user = players[3]!;
+    const { body } = await table(user, '?limit=5');
+    const own = entries.filter((entry) => entry.user === user).map((entry) => entry.entryId);
+    const firstFive = body.slice(0, 5);
+    expect(body.slice(5).map((row) => row.entryId).sort()).toEqual(own.filter((id) => !firstFive.some((row) => row.entryId === id)).sort());
+    expect(body.filter((row) => own.includes(row.entryId)).every((row) => row.mine)).toBe(true);
+    expect(body.filter((row) => !own.includes(row.entryId)).every((row) => !row.mine)).toBe(true);
+  });
+
+  it('refuses a malformed before, an unknown contest, and a caller who is not signed in', async () => {
+    expect(await table(players[0]!, '?before=abc')).toMatchObject({
+      status: 400,
+      body: { message: 'before must be the position the previous page ended at, as its Link header gives it (like 230_17).' },
+    });
+    expect(await table(players[0]!, '?limit=500')).toMatchObject({ status: 400, body: { message: 'limit can be at most 200.' } });
+    expect(await server.api.get('/api/contests/99999999/leaderboard', { token: players[0]!.token })).toMatchObject({
+      status: 404,
+      body: { message: 'Contest 99999999 was not found.' },
+    });
+    expect((await server.api.get(`/api/contests/${contestId}/leaderboard`)).status).toBe(401);
+  });
+
+  it("shows any entrant every team, with each player's points and multiplier; not a non-entrant", async () => {
+    const other = entries[5]!;
+    const response = await server.api.get<EntryTeamView>(`/api/contests/${contestId}/entries/${other.entryId}/team`, { token: players[4]!.token });
+    expect(response.status).toBe(200);
+    const team = response.body;
+    const points = await pointsById();
+    expect(team.players.map((player) => player.id)).toEqual(other.team.playerIds);
+    for (const player of team.players) {
+      const multiplier = player.id === other.team.captainId ? 2 : player.id === other.team.viceCaptainId ? 1.5 : 1;
+      expect(player).toMatchObject({ points: points.get(player.id), multiplier, teamPoints: points.get(player.id)! * multiplier });
+    }
+    const row = (await expectedTable()).find((one) => one.entryId === other.entryId)!;
+    expect(team).toMatchObject({ username: other.user.name, rank: row.rank, totalPoints: row.totalPoints, prize: null });
+    expect(team.players.reduce((sum, player) => sum + player.teamPoints, 0)).toBe(row.totalPoints);
+
+    const refused = await server.api.get(`/api/contests/${contestId}/entries/${other.entryId}/team`, { token: outsider.token });
+    expect(refused).toMatchObject({ status: 403, body: { message: 'Only the entrants of Free League can see its teams.' } });
+    expect((await server.api.get(`/api/contests/${contestId}/entries/${other.entryId}/team`, { token: admin.token })).status).toBe(200);
+    expect(await server.api.get(`/api/contests/${contestId}/entries/99999999/team`, { token: players[0]!.token })).toMatchObject({
+      status: 404,
+      body: { message: `Entry 99999999 is not in contest ${contestId}.` },
+    });
+  });
+
+  it('gives My Joined Contests each entry its live rank and points', async () => {
+    const user = players[1]!;
+    const rows: JoinedContestView[] = (await server.api.get('/join/my-contests/details', { token: user.token })).body;
+    const expected = await expectedTable();
+    for (const row of rows) {
+      const place = expected.find((one) => one.entryId === row.entryId)!;
+      expect(row).toMatchObject({ status: 'LIVE', rank: place.rank, totalPoints: place.totalPoints, prize: null });
+    }
+  });
+
+  it('puts each player in the overall table by their points over all their entries', async () => {
+    const stomp = await connectStomp(server.url, outsider.token);
+    await stomp.subscribe('/topic/leaderboard');
+    const expected = await expectedTable();
+    const totals = new Map<string, number>();
+    for (const row of expected) totals.set(row.username, (totals.get(row.username) ?? 0) + row.totalPoints);
+    const frames = (await stomp.waitUntil('/topic/leaderboard', (list) => (list.at(-1) as OverallLeaderboardRowView[] | undefined)?.length === players.length)) as OverallLeaderboardRowView[][];
+    expect(frames.at(-1)).toEqual([...totals].map(([username, totalPoints]) => ({ username, totalPoints })).sort((a, b) => b.totalPoints - a.totalPoints));
+    await stomp.close();
+  });
+
+  it('writes live points and ranks back to the entries, off the delivery path', async () => {
+    await server.app.services.leaderboard.flushWriteBacks();
+    const stored = await server.database.db.execute(sql`select id, points, rank from contest_entries where contest_id = ${contestId} order by id`);
+    const expected = await expectedTable();
+    const byId = new Map(expected.map((row) => [row.entryId, row]));
+    for (const row of (stored as unknown as { rows: { id: number; points: number; rank: number }[] }).rows) {
+      expect({ points: Number(row.points), rank: row.rank }).toEqual({ points: byId.get(row.id)!.totalPoints, rank: byId.get(row.id)!.rank });
+    }
+  });
+});

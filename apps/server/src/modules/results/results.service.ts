@@ -1,0 +1,170 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { splitPrizes } from '@crease/game';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { retryingConflicts } from '../../lib/db-errors.ts';
+import type { ContestsService } from '../contests/contests.service.ts';
+import type { EntriesService } from '../entries/entries.service.ts';
+import type { LeaderboardService } from '../leaderboard/leaderboard.service.ts';
+import type { MatchesService } from '../matches/matches.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+
+/** Prizes paid per transaction. */
+const PAY_BATCH = 1_000;
+
+export interface ResultsDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  matches: MatchesService;
+  contests: ContestsService;
+  entries: EntriesService;
+  wallet: WalletService;
+  leaderboard: LeaderboardService;
+  /** Prizes paid per transaction (tests and benches set it). */
+  payBatch?: number;
+}
+
+/**
+ * Settlement: once a match completes (its contests COMPLETED in the same transaction), each
+ * contest is ranked and paid, exactly once, however many processes run this at once and
+ * wherever one of them dies:
+ *
+ * 1. Fix the results, if they are not: lock the contest, compute the final table from the
+ *    players' stored points (deterministic: the match is over), and write every entry's points,
+ *    rank and prize and the contest's results_at, in one transaction.
+ * 2. Pay in batches: lock unpaid entries with a prize (SKIP LOCKED, so two settlers take
+ *    different ones), credit the winners' wallets and write one WINNING ledger row per entry
+ *    (a unique index on the reference is the last guard), mark them paid, commit.
+ * 3. When none is left unpaid, set resultDistributed.
+ *
+ * It runs after a completion, at start-up and on the clock's tick, for every completed contest
+ * not yet distributed: a process killed mid-way leaves only whole batches behind, and the next
+ * run picks up from there.
+ */
+export class ResultsService {
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly deps: ResultsDeps) {}
+
+  /** Starts settling what is pending, unless a run is under way (then it runs once more after). */
+  settleSoon(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.settlePending();
+      } while (this.again && !this.stopped);
+    })().finally(() => {
+      this.running = undefined;
+    });
+  }
+
+  /** Settles every completed contest that is not distributed yet; answers how many it finished. */
+  async settlePending(): Promise<number> {
+    let finished = 0;
+    let pending: number[];
+    try {
+      pending = await this.deps.contests.unsettledIds(this.deps.db);
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'listing the contests to settle failed');
+      return 0;
+    }
+    for (const contestId of pending) {
+      if (this.stopped) break;
+      try {
+        if (await this.settle(contestId)) finished += 1;
+      } catch (error) {
+        this.deps.log.error({ err: error, contestId }, 'settling a contest failed; the next run takes it up again');
+      }
+    }
+    return finished;
+  }
+
+  /** Waits for the run under way, and starts no other (a graceful stop). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.running;
+  }
+
+  /** Waits until no run is under way (tests). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Fixes, pays and closes one contest; answers whether it is distributed now. */
+  async settle(contestId: number): Promise<boolean> {
+    const fixed = await this.fixResults(contestId);
+    if (fixed) await this.deps.leaderboard.matchChanged(fixed.matchId);
+    const name = (await this.deps.contests.rankedWithMatch(this.deps.db, contestId))?.contest.name ?? `Contest ${contestId}`;
+    while (!this.stopped && (await this.payBatch(contestId, name)) > 0);
+    if (this.stopped) return false;
+    return this.finish(contestId);
+  }
+
+  /** Step 1: the final table, once. Answers the contest's match when this call fixed it. */
+  private async fixResults(contestId: number): Promise<{ matchId: number } | undefined> {
+    const { db, contests, matches, entries, leaderboard, clock } = this.deps;
+    return retryingConflicts(() =>
+      db.transaction(async (tx) => {
+        const contest = await contests.lockForSettlement(tx, contestId);
+        if (!contest || contest.status !== 'COMPLETED' || contest.resultsAt) return undefined;
+        const match = (await matches.find(tx, contest.matchId))!;
+        const table = await leaderboard.finalTable(tx, contestId, match);
+        const prizes = splitPrizes(
+          table.map((standing) => standing.score),
+          contest.prizes,
+        );
+        await entries.writeResults(
+          tx,
+          table.map((standing, index) => ({ id: standing.entryId, points: standing.score / 2, rank: standing.rank, prizePaise: prizes[index]! })),
+        );
+        await contests.markResultsFixed(tx, contestId, clock.now());
+        return { matchId: match.id };
+      }),
+    );
+  }
+
+  /** Step 2: one batch of prizes; answers how many it paid (0 when none is left that nobody holds). */
+  private async payBatch(contestId: number, name: string): Promise<number> {
+    const { db, entries, wallet, clock } = this.deps;
+    return retryingConflicts(() =>
+      db.transaction(async (tx) => {
+        const unpaid = await entries.lockUnpaidPrizes(tx, contestId, this.deps.payBatch ?? PAY_BATCH);
+        if (unpaid.length === 0) return 0;
+        await wallet.creditWinnings(
+          tx,
+          unpaid.map((entry) => ({
+            userId: entry.userId,
+            amountPaise: entry.prizePaise!,
+            reference: `entry:${entry.id}:prize`,
+            description: `Winnings: ${name}, rank ${entry.rank}`,
+          })),
+        );
+        await entries.markPaid(tx, unpaid.map((entry) => entry.id), clock.now());
+        return unpaid.length;
+      }),
+    );
+  }
+
+  /** Step 3: distributed once nothing is left to pay (another settler may still hold a batch: then it finishes). */
+  private async finish(contestId: number): Promise<boolean> {
+    const { db, contests, entries } = this.deps;
+    const done = await db.transaction(async (tx) => {
+      const contest = await contests.lockForSettlement(tx, contestId);
+      if (!contest?.resultsAt) return false;
+      if (contest.resultDistributed) return true;
+      if ((await entries.countUnpaidPrizes(tx, contestId)) > 0) return false;
+      await contests.markDistributed(tx, contestId);
+      return true;
+    });
+    if (done) await contests.listsChanged();
+    return done;
+  }
+}

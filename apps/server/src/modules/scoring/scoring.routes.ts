@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deliveriesInputSchema, deliveryBatchView, matchScorecardView, scorecardLinesInputSchema, scorecardPlayerView } from '@crease/game';
+import { errorReply, idField, idParams } from '../../lib/route-schemas.ts';
+import type { ScoringService } from './scoring.service.ts';
+
+const playerParams = z.object({ id: idField('id in the path'), playerId: idField('playerId in the path') });
+
+export function scoringRoutes(scoring: ScoringService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['scoring'];
+    const adminErrors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
+
+    api.post(
+      '/api/admin/matches/:id/deliveries',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags,
+          summary: 'Deliveries of a live match, ball by ball (Cricsheet deliveries with innings, over, ball and superOver)',
+          description:
+            'Idempotent by position: a delivery sent again changes nothing, a different one at a stored position replaces it and points are recomputed. Players are named as in the squads. A 400 names the delivery and field at fault, and nothing is stored.',
+          params: idParams(),
+          body: deliveriesInputSchema,
+          response: { 200: deliveryBatchView, ...adminErrors },
+        },
+      },
+      async (request) => scoring.postDeliveries(request.params.id, request.body.deliveries),
+    );
+
+    api.get(
+      '/api/matches/:id/scorecard',
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags,
+          summary: "A match's score per innings, the last ball, and every player's line and fantasy points with where they came from",
+          params: idParams(),
+          response: { 200: matchScorecardView, 400: errorReply, 404: errorReply },
+        },
+      },
+      async (request) => scoring.scorecard(request.params.id),
+    );
+
+    api.put(
+      '/api/admin/matches/:id/scorecard/:playerId',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags,
+          summary: "Set a player's stat line by hand (or {lines: [...]}, one per innings); it replaces the feed's until removed",
+          params: playerParams,
+          body: scorecardLinesInputSchema,
+          response: { 200: scorecardPlayerView, ...adminErrors },
+        },
+      },
+      async (request) => scoring.setHandLines(request.params.id, request.params.playerId, request.body),
+    );
+
+    api.delete(
+      '/api/admin/matches/:id/scorecard/:playerId',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags,
+          summary: "Remove a player's line set by hand: their points come from the feed again",
+          params: playerParams,
+          response: { 200: scorecardPlayerView, ...adminErrors },
+        },
+      },
+      async (request) => scoring.clearHandLines(request.params.id, request.params.playerId),
+    );
+  };
+}

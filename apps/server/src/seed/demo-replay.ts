@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { feedDeliveries, positionKey, type CricsheetInnings, type PositionedDelivery } from '@crease/game';
+import type { App } from '../app.ts';
+import { readCricsheetFile } from './demo-catalogue.ts';
+import { DEMO_LIVE_FILE } from './demo-matches.ts';
+
+/**
+ * The demo's live match, played in the background ball by ball at a pace worth watching (one
+ * delivery every `ballSeconds`), through the scoring service as the admin feed would post it.
+ * After a restart it carries on from the last stored delivery; at the end it completes the match
+ * (its contests are ranked and paid), and the next start schedules a fresh one.
+ */
+export class DemoReplay {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(
+    private readonly services: App['services'],
+    private readonly options: { ballSeconds: number; log: FastifyBaseLogger },
+  ) {}
+
+  /** Starts playing every live demo match (told apart by the file's sides and event); answers their ids. */
+  async start(): Promise<number[]> {
+    const { importer, matches, scoring } = this.services;
+    const file = readCricsheetFile(DEMO_LIVE_FILE) as { innings: CricsheetInnings[] };
+    const { teamA, teamB, event } = importer.read(file);
+    const deliveries = feedDeliveries(file.innings);
+    const demo = (await matches.live()).filter((match) => match.teamA === teamA && match.teamB === teamB && match.event === event);
+    for (const match of demo) {
+      const { lastBall } = await scoring.scorecard(match.id);
+      const from = lastBall ? positionKey(lastBall) : 0;
+      this.play(match.id, deliveries.filter((delivery) => positionKey(delivery) > from));
+    }
+    return demo.map((match) => match.id);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private play(matchId: number, remaining: readonly PositionedDelivery[], next = 0): void {
+    if (this.stopped) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.step(matchId, remaining, next);
+    }, this.options.ballSeconds * 1000);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private async step(matchId: number, remaining: readonly PositionedDelivery[], next: number): Promise<void> {
+    if (this.stopped) return;
+    const { scoring, matches } = this.services;
+    try {
+      if (next < remaining.length) {
+        await scoring.postDeliveries(matchId, [remaining[next]!]);
+        this.play(matchId, remaining, next + 1);
+      } else {
+        await matches.complete(matchId);
+        this.options.log.info(`demo: match ${matchId} has been played to the end and completed`);
+      }
+    } catch (error) {
+      // An admin completed or abandoned it meanwhile, or the server is stopping: the replay ends.
+      if (!this.stopped) this.options.log.warn({ err: error, matchId }, 'demo: the live replay stopped');
+    }
+  }
+}

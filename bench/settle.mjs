@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// Settling a contest of 100,000 entries on PostgreSQL: from the match's completion to every prize
+// paid, in seconds, and WINNING ledger rows written per second, beside bare SQL writing the same
+// rows in one transaction on tables of the same shape, in the same run. See bench/README.md.
+//
+//   node bench/settle.mjs [--entries 100000] [--winners 50000] [--rounds 3] [--build] [--cpu-prof <dir>] [--json <file>]
+//
+// The real server (apps/server/dist/main.js) runs on a scratch database (DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres, names the server; the database is dropped at the
+// end). Each round: a live match of 22 players with points, one contest whose prizes reach the
+// first --winners ranks, --entries users with a team each in it (made by SQL); the admin
+// completes the match through the API, and this process polls the database until the contest's
+// results are fixed and then distributed. Checked after every round: each winner has exactly one
+// WINNING row of its prize, and every wallet equals the sums of its ledger.
+import { writeFileSync } from 'node:fs';
+import {
+  benchArgs, runBench, withPg, createScratchDb, profileArgs, buildServer, startServer, call, adminToken, cpuSeconds,
+  postgresCpuSeconds, median, fmt, machine, sleep,
+} from './lib.mjs';
+
+const { args, whole } = benchArgs(import.meta.url, {
+  entries: { type: 'string', default: '100000' },
+  winners: { type: 'string', default: '50000' },
+  rounds: { type: 'string', default: '3' },
+});
+const ENTRIES = whole('entries', 100, 1_000_000);
+const WINNERS = whole('winners', 1, ENTRIES);
+const ROUNDS = whole('rounds', 1, 10);
+const SETTLE_LIMIT_MS = 600_000;
+const now = () => performance.now();
+
+/** Prizes down to rank WINNERS: a big first prize, then smaller bands, as a mega contest pays. */
+function prizeTable() {
+  const bands = [
+    { fromRank: 1, toRank: 1, amountPaise: 10_000_000 },
+    { fromRank: 2, toRank: 10, amountPaise: 1_000_000 },
+    { fromRank: 11, toRank: 100, amountPaise: 100_000 },
+    { fromRank: 101, toRank: 1_000, amountPaise: 10_000 },
+    { fromRank: 1_001, toRank: WINNERS, amountPaise: 5_000 },
+  ];
+  return bands.filter((band) => band.fromRank <= WINNERS).map((band) => ({ ...band, toRank: Math.min(band.toRank, WINNERS) }));
+}
+
+async function seedRound(client, round) {
+  const match = await client.query(
+    `insert into matches (team_a, team_b, start_time, match_type, state) values ('India', 'Australia', now() - interval '3 hours', 'T20', 'LIVE') returning id`,
+  );
+  const matchId = match.rows[0].id;
+  await client.query(
+    `insert into players (match_id, name, team, role, credit, points, playing_status)
+     select $1, 'Player ' || n, case when n <= 11 then 'India' else 'Australia' end,
+            (array['Batsman', 'Bowler', 'Wicketkeeper', 'Allrounder'])[1 + n % 4], 8, ((n + $2) * 37) % 90, true
+     from generate_series(1, 22) as n`,
+    [matchId, round],
+  );
+  const contest = await client.query(
+    `insert into contests (match_id, name, entry_fee_paise, prize_pool_paise, status, spots, max_teams_per_user, prizes)
+     values ($1, 'Settle Mega ' || $2, 0, 1000000000, 'LIVE', null, 1, $3::jsonb) returning id`,
+    [matchId, round, JSON.stringify(prizeTable())],
+  );
+  const contestId = contest.rows[0].id;
+  await client.query(
+    `insert into user_teams (user_id, match_id, contest_id, player_ids, captain_id, vice_captain_id)
+     select u.id, $1, $2, picked.ids, picked.ids[1], picked.ids[2]
+     from users u cross join lateral (
+       select array_agg(p.id order by (p.id::bigint * 7919 + u.id::bigint * 104729) % 22) as ids
+       from (select id from players where match_id = $1 order by (id * 31 + u.id) % 22 limit 11) as p
+     ) as picked where u.email like '%@settle.test'`,
+    [matchId, contestId],
+  );
+  await client.query(
+    `insert into contest_entries (contest_id, user_id, team_id, shard, fee_bonus_paise, fee_deposit_paise, fee_winnings_paise)
+     select $1, user_id, id, 0, 0, 0, 0 from user_teams where contest_id = $1`,
+    [contestId],
+  );
+  await client.query('analyze');
+  return { matchId, contestId };
+}
+
+/** The floor: the same writes as bare SQL, one transaction, on tables of the same shape. */
+async function bareSql(client) {
+  await client.query('drop table if exists bare_entries, bare_wallets, bare_ledger');
+  await client.query('create table bare_entries (like contest_entries including defaults)');
+  await client.query('create table bare_wallets (like wallets including all)');
+  await client.query('create table bare_ledger (like wallet_transactions including all)');
+  await client.query(`insert into bare_entries (id, contest_id, user_id, team_id, shard, fee_bonus_paise, fee_deposit_paise, fee_winnings_paise)
+                      select n, 1, n, n, 0, 0, 0, 0 from generate_series(1, $1::int) as n`, [ENTRIES]);
+  await client.query(`insert into bare_wallets (user_id) select n from generate_series(1, $1::int) as n`, [ENTRIES]);
+  await client.query('analyze');
+  const started = now();
+  await client.query('begin');
+  // The final table: every entry's points, rank and prize.
+  await client.query(`update bare_entries set points = id % 500, rank = id, prize_paise = case when id <= $1 then 5000 else 0 end`, [WINNERS]);
+  const fixed = now();
+  // The prizes: wallets credited, one ledger row each, marked paid.
+  await client.query(`update bare_wallets w set winnings_paise = winnings_paise + 5000 from bare_entries e where e.user_id = w.user_id and e.id <= $1`, [WINNERS]);
+  await client.query(
+    `insert into bare_ledger (user_id, type, amount_paise, winnings_paise, reference, description)
+     select user_id, 'WINNING', 5000, 5000, 'entry:' || id || ':prize', 'Winnings' from bare_entries where id <= $1`,
+    [WINNERS],
+  );
+  await client.query(`update bare_entries set paid_at = now() where id <= $1`, [WINNERS]);
+  await client.query('commit');
+  const done = now();
+  await client.query('drop table bare_entries, bare_wallets, bare_ledger');
+  return { seconds: (done - started) / 1000, fixSeconds: (fixed - started) / 1000, ledgerRowsPerSecond: WINNERS / ((done - fixed) / 1000) };
+}
+
+async function checkRound(client, contestId) {
+  const wrong = await client.query(
+    `select e.id from contest_entries e
+     left join wallet_transactions t on t.type = 'WINNING' and t.reference = 'entry:' || e.id || ':prize'
+     where e.contest_id = $1 and e.prize_paise > 0
+     group by e.id, e.prize_paise having count(t.id) <> 1 or sum(t.amount_paise) <> e.prize_paise`,
+    [contestId],
+  );
+  const gaps = await client.query(`
+    select w.user_id from wallets w left join wallet_transactions t on t.user_id = w.user_id
+    group by w.user_id, w.bonus_paise, w.deposit_paise, w.winnings_paise
+    having w.bonus_paise <> coalesce(sum(t.bonus_paise), 0) or w.deposit_paise <> coalesce(sum(t.deposit_paise), 0) or w.winnings_paise <> coalesce(sum(t.winnings_paise), 0)`);
+  const paid = await client.query(`select count(*)::int as n from wallet_transactions t join contest_entries e on t.reference = 'entry:' || e.id || ':prize' where e.contest_id = $1`, [contestId]);
+  return { wrongEntries: wrong.rowCount, unbalancedWallets: gaps.rowCount, winningRows: paid.rows[0].n };
+}
+
+async function main() {
+  buildServer(args.build);
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const db = await createScratchDb(adminUrl, 'crease_settle');
+  console.log(`Machine: ${machine()}; PostgreSQL ${db.version} (scratch database ${db.name})`);
+  // The server migrates the scratch database when it starts; the users come after.
+  const { entry: server, base } = await startServer({ tempPrefix: 'crease-settle-', env: { DATABASE_URL: db.url }, nodeArgs: profileArgs(args['cpu-prof'], 'server') });
+  const admin = await adminToken(base);
+  console.log(`Seeding ${ENTRIES.toLocaleString('en-US')} users...`);
+  await withPg(db.url, async (client) => {
+    await client.query(`insert into users (name, email, role) select 'Settler ' || n, 'settler' || n || '@settle.test', 'ROLE_USER' from generate_series(1, $1::int) as n`, [ENTRIES]);
+    await client.query(`insert into wallets (user_id) select id from users where email like '%@settle.test'`);
+  });
+
+  const rounds = [];
+  const bare = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const { matchId, contestId } = await withPg(db.url, (client) => seedRound(client, round));
+    const cpuServer = cpuSeconds(server.child.pid);
+    const cpuPostgres = postgresCpuSeconds();
+    const started = now();
+    await call(base, 'POST', `/api/matches/${matchId}/complete`, undefined, admin);
+    const state = () => withPg(db.url, async (client) => (await client.query('select results_at, result_distributed from contests where id = $1', [contestId])).rows[0]);
+    let fixedAt;
+    for (;;) {
+      const { results_at: resultsAt, result_distributed: distributed } = await state();
+      if (resultsAt && fixedAt === undefined) fixedAt = now();
+      if (distributed) break;
+      if (now() - started > SETTLE_LIMIT_MS) throw new Error(`round ${round + 1}: not settled within ${SETTLE_LIMIT_MS / 1000} s`);
+      await sleep(25);
+    }
+    const done = now();
+    const checks = await withPg(db.url, (client) => checkRound(client, contestId));
+    const result = {
+      seconds: (done - started) / 1000,
+      fixSeconds: (fixedAt - started) / 1000,
+      paySeconds: (done - fixedAt) / 1000,
+      ledgerRowsPerSecond: checks.winningRows / ((done - fixedAt) / 1000),
+      serverCpuSeconds: cpuSeconds(server.child.pid) - cpuServer,
+      postgresCpuSeconds: postgresCpuSeconds() - cpuPostgres,
+      ...checks,
+    };
+    rounds.push(result);
+    if (checks.wrongEntries || checks.unbalancedWallets || checks.winningRows === 0) throw new Error(`round ${round + 1} failed its checks: ${JSON.stringify(checks)}`);
+    bare.push(await withPg(db.url, (client) => bareSql(client)));
+    console.log(
+      `  round ${round + 1}: settled in ${fmt(result.seconds, 2)} s (results fixed ${fmt(result.fixSeconds, 2)} s, paid ${fmt(result.paySeconds, 2)} s), ${fmt(result.winningRows)} WINNING rows, ${fmt(result.ledgerRowsPerSecond)} rows/s; bare SQL ${fmt(bare.at(-1).seconds, 2)} s, ${fmt(bare.at(-1).ledgerRowsPerSecond)} rows/s`,
+    );
+  }
+  const pick = (list, field) => median(list.map((one) => one[field]));
+  const summary = {
+    entries: ENTRIES,
+    winners: WINNERS,
+    rounds: ROUNDS,
+    server: { seconds: pick(rounds, 'seconds'), fixSeconds: pick(rounds, 'fixSeconds'), paySeconds: pick(rounds, 'paySeconds'), ledgerRowsPerSecond: pick(rounds, 'ledgerRowsPerSecond'), serverCpuSeconds: pick(rounds, 'serverCpuSeconds'), postgresCpuSeconds: pick(rounds, 'postgresCpuSeconds') },
+    bareSql: { seconds: pick(bare, 'seconds'), fixSeconds: pick(bare, 'fixSeconds'), ledgerRowsPerSecond: pick(bare, 'ledgerRowsPerSecond') },
+    perRound: rounds,
+    perRoundBare: bare,
+  };
+  console.log(`\nA contest of ${ENTRIES.toLocaleString('en-US')} entries, ${WINNERS.toLocaleString('en-US')} prizes, medians of ${ROUNDS} rounds:`);
+  console.log(`  Crease: completion to distributed ${fmt(summary.server.seconds, 2)} s (final table ${fmt(summary.server.fixSeconds, 2)} s, paying ${fmt(summary.server.paySeconds, 2)} s), ${fmt(summary.server.ledgerRowsPerSecond)} ledger rows/s; server CPU ${fmt(summary.server.serverCpuSeconds, 1)} s`);
+  console.log(`    (PostgreSQL CPU meanwhile ${fmt(summary.server.postgresCpuSeconds, 1)} s: the whole PostgreSQL server, whatever else uses it included)`);
+  console.log(`  bare SQL, one transaction: ${fmt(summary.bareSql.seconds, 2)} s (final table ${fmt(summary.bareSql.fixSeconds, 2)} s), ${fmt(summary.bareSql.ledgerRowsPerSecond)} ledger rows/s`);
+  console.log(`  checks: every prize paid once as its WINNING row, every wallet equal to its ledger: passed`);
+  if (args.json) writeFileSync(args.json, `${JSON.stringify(summary, null, 2)}\n`);
+}
+
+await runBench(main, 'stopping the server and dropping the scratch database');
