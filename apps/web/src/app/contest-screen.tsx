@@ -136,8 +136,14 @@ function EntryTeamDialog({ contestId, row, entryId, scorecard, revision, onClose
   const team = useEntryTeam(contestId, entryId, revision);
   const [player, setPlayer] = useState<EntryTeamPlayerView | null>(null);
   const scored = player && scorecard?.players.find((one) => one.playerId === player.id);
+  // The row pressed says where it stood; the team read since says where it stands.
+  const standing = team.data ? { rank: team.data.rank, points: team.data.totalPoints } : { rank: row.rank, points: row.totalPoints };
   return (
-    <Dialog title={`${row.mine ? 'Your' : `${row.username}'s`} team`} subtitle={`#${row.rank} · ${row.totalPoints} pts`} onClose={onClose}>
+    <Dialog
+      title={`${row.mine ? 'Your' : `${row.username}'s`} team`}
+      subtitle={`${standing.rank === null ? 'Unranked' : `#${standing.rank}`} · ${standing.points} pts`}
+      onClose={onClose}
+    >
       {team.isPending ? (
         <StatusLine tone="loading">Loading team...</StatusLine>
       ) : team.isError ? (

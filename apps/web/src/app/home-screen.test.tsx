@@ -67,7 +67,7 @@ describe('Home', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to Crease' })).toBeInTheDocument();
   });
 
-  it('shows Your contests after Upcoming matches: live ones first with their rank and points, then upcoming, then those just finished with the prize', async () => {
+  it('shows Your contests after Upcoming matches: live ones first with their rank and points, then those just finished with the prize, then upcoming', async () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000).toISOString();
     const match = (startTime: string) => ({ ...sampleEntry().match, startTime });
     mockApi({
@@ -87,11 +87,11 @@ describe('Home', () => {
     expect(cards[0]).toHaveTextContent('Live League');
     expect(cards[0]).toHaveAttribute('href', '/contests/102');
     expect(cards[0]).toHaveTextContent('Rank #12 · 88.5 pts');
-    expect(cards[1]).toHaveTextContent('Mega Contest');
-    expect(cards[1]).toHaveAttribute('href', '/team/preview/1?team=5');
-    expect(cards[2]).toHaveTextContent('Finished League');
-    expect(cards[2]).toHaveAttribute('href', '/contests/103');
-    expect(cards[2]).toHaveTextContent('Rank #2 · 180 pts · Won ₹250');
+    expect(cards[1]).toHaveTextContent('Finished League');
+    expect(cards[1]).toHaveAttribute('href', '/contests/103');
+    expect(cards[1]).toHaveTextContent('Rank #2 · 180 pts · Won ₹250');
+    expect(cards[2]).toHaveTextContent('Mega Contest');
+    expect(cards[2]).toHaveAttribute('href', '/team/preview/1?team=5');
     expect(block.queryByText('Old League')).toBeNull();
     expect(block.getByRole('link', { name: /All my contests/ })).toHaveAttribute('href', '/my-joined-contests');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

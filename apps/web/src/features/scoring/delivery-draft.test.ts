@@ -1,6 +1,7 @@
 import type { InningsScoreView } from '@crease/game';
 import { describe, expect, it } from 'vitest';
-import { atPosition, batchOutcome, deliveryOf, draftProblem, EMPTY_DRAFT, legalBallsOf, nextPosition } from './delivery-draft.ts';
+import { atPosition, batchOutcome, deliveryOf, draftProblem, EMPTY_DRAFT, nextPosition } from './delivery-draft.ts';
+import { legalBallsOf } from './overs.ts';
 
 const innings = (overrides: Partial<InningsScoreView> = {}): InningsScoreView => ({ number: 1, team: 'India', superOver: false, runs: 40, wickets: 2, overs: '5.3', extras: 2, target: null, ...overrides });
 const at = (inningsNo: number, over: number, ball: number, superOver = false) => ({ innings: inningsNo, over, ball, superOver });

@@ -8,12 +8,7 @@ import {
   type MatchType,
   type WicketKind,
 } from '@crease/game';
-
-/** Legal balls from overs as the score writes them: "18.3" is 111, "20" is 120. */
-export function legalBallsOf(overs: string): number {
-  const [whole = '0', part = '0'] = overs.split('.');
-  return Number(whole) * 6 + Number(part);
-}
+import { legalBallsOf } from './overs.ts';
 
 /** Wickets that end an innings: all out in a main innings, two in a super over. */
 const inningsWickets = (superOver: boolean) => (superOver ? 2 : 10);

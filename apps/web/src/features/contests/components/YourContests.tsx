@@ -13,14 +13,14 @@ import { ENTRY_STATUS_TONE } from './entry-status.ts';
 /** How long a completed contest stays on home, from its match's start (a Test lasts five days). */
 const RECENT_MS = 7 * 24 * 3600_000;
 
-/** Live first, then the soonest to start, then the latest finished. */
+/** Live first, then the latest finished (results are news), then the soonest to start. */
 function order(entry: JoinedContestView): number {
-  return entry.status === 'LIVE' ? 0 : entry.status === 'UPCOMING' ? 1 : 2;
+  return entry.status === 'LIVE' ? 0 : entry.status === 'COMPLETED' ? 1 : 2;
 }
 
 /**
  * Home's "Your contests": the joined contests being played (with their live rank and points),
- * those still to play, soonest first, and those finished in the last week (with the prize).
+ * those finished in the last week (with the prize), then those still to play, soonest first.
  */
 export function YourContests({ limit = 4 }: { limit?: number }) {
   const entries = useJoinedContests();
@@ -30,7 +30,7 @@ export function YourContests({ limit = 4 }: { limit?: number }) {
       (entry) =>
         entry.status === 'UPCOMING' || entry.status === 'LIVE' || (entry.status === 'COMPLETED' && now.getTime() - new Date(entry.match.startTime).getTime() < RECENT_MS),
     )
-    .sort((a, b) => order(a) - order(b) || (order(a) === 2 ? -1 : 1) * a.match.startTime.localeCompare(b.match.startTime))
+    .sort((a, b) => order(a) - order(b) || (a.status === 'COMPLETED' ? -1 : 1) * a.match.startTime.localeCompare(b.match.startTime))
     .slice(0, limit);
 
   return (

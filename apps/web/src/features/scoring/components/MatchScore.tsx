@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { InningsScoreView, MatchScorecardView, MatchState } from '@crease/game';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
+import { legalBallsOf } from '../overs.ts';
 import styles from './MatchScore.module.css';
 
 const STATE: Record<MatchState, { tone: BadgeTone; text: string }> = {
@@ -10,26 +11,29 @@ const STATE: Record<MatchState, { tone: BadgeTone; text: string }> = {
   ABANDONED: { tone: 'red', text: 'Abandoned' },
 };
 
-function targetText(innings: InningsScoreView): string | null {
+/** The target of a chase, and while the chase is on what it still needs: 'Target 181 in 20 overs · Need 22 from 9 balls'. */
+export function chaseText(innings: InningsScoreView, chasing: boolean): string | null {
   if (!innings.target) return null;
   const { runs, overs } = innings.target;
-  return overs === null ? `Target ${runs}` : `Target ${runs} in ${overs} overs`;
-}
-
-/** How far the chase is: 'Need 22 from 9 balls' is beyond a score line; the runs still needed are not. */
-function chaseText(innings: InningsScoreView): string | null {
-  if (!innings.target) return null;
-  const needed = innings.target.runs - innings.runs;
-  return needed > 0 ? `${needed} more to win` : null;
+  const target = overs === null ? `Target ${runs}` : `Target ${runs} in ${overs} overs`;
+  const needed = runs - innings.runs;
+  const ballsLeft = overs === null ? null : overs * 6 - legalBallsOf(innings.overs);
+  const allOut = innings.wickets >= (innings.superOver ? 2 : 10);
+  if (!chasing || needed <= 0 || allOut || (ballsLeft !== null && ballsLeft <= 0)) return target;
+  return `${target} · Need ${needed} ${ballsLeft === null ? (needed === 1 ? 'run' : 'runs') : `from ${ballsLeft} ${ballsLeft === 1 ? 'ball' : 'balls'}`}`;
 }
 
 /**
- * The match's score: each innings as runs/wickets (overs), with the target in a chase, and the
- * last ball in words. Super overs are marked as such.
+ * The match's score: each innings as runs/wickets (overs), with the target in a chase (and what
+ * it still needs, while it is on), a side yet to bat, and the last ball in words. Super overs are
+ * marked as such.
  */
 export function MatchScore({ scorecard, title = 'Match score' }: { scorecard: MatchScorecardView; title?: string }) {
   const titleId = useId();
   const state = STATE[scorecard.state];
+  const last = scorecard.innings.at(-1);
+  const batted = new Set(scorecard.innings.map((innings) => innings.team));
+  const yetToBat = scorecard.state === 'LIVE' ? [scorecard.teamA, scorecard.teamB].filter((team) => !batted.has(team)) : [];
   return (
     <section className={styles.score} aria-labelledby={titleId}>
       <header className={styles.head}>
@@ -54,12 +58,13 @@ export function MatchScore({ scorecard, title = 'Match score' }: { scorecard: Ma
                 {innings.runs}/{innings.wickets}
                 <span className={styles.overs}> ({innings.overs} ov)</span>
               </span>
-              {innings.target && (
-                <span className={styles.target}>
-                  {targetText(innings)}
-                  {chaseText(innings) && ` · ${chaseText(innings)}`}
-                </span>
-              )}
+              {innings.target && <span className={styles.target}>{chaseText(innings, scorecard.state === 'LIVE' && innings === last)}</span>}
+            </li>
+          ))}
+          {yetToBat.map((team) => (
+            <li key={team} className={styles.one}>
+              <span className={styles.team}>{team}</span>
+              <span className={styles.yet}>Yet to bat</span>
             </li>
           ))}
         </ol>

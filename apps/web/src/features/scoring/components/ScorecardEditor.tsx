@@ -18,7 +18,7 @@ import styles from './ScorecardEditor.module.css';
 const SOURCES: Record<PointsLineSource, { tone: BadgeTone; text: string }> = {
   FEED: { tone: 'green', text: 'From the feed' },
   MANUAL: { tone: 'gold', text: 'Set by hand' },
-  NONE: { tone: 'gray', text: 'Nothing yet' },
+  NONE: { tone: 'gray', text: 'No line yet' },
 };
 
 /** Points as a half point shows. */
@@ -75,7 +75,7 @@ function SideLines({ team, players, editable, onEdit }: SideLinesProps) {
                     {PLAYER_ROLE_LABELS[player.role]}
                     {!player.playing && ' · not in the XI'}
                   </span>
-                  <span className={styles.did}>{did.length === 0 ? 'Nothing yet' : did.map((part) => `${part.label} ${part.text}`).join(' · ')}</span>
+                  {did.length > 0 && <span className={styles.did}>{did.map((part) => `${part.label} ${part.text}`).join(' · ')}</span>}
                 </div>
                 <div className={styles.figures}>
                   <span className={styles.points}>{points(player.points)} pts</span>
