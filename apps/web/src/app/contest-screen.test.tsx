@@ -82,6 +82,13 @@ describe('the contest page', () => {
     expect(score).toHaveTextContent('1.3 Starc to Kohli, OUT');
   });
 
+  it('offers a player no scoring', async () => {
+    liveContest();
+    open();
+    await screen.findByRole('region', { name: 'Match score' });
+    expect(screen.queryByRole('link', { name: 'Score this match' })).toBeNull();
+  });
+
   it('waits with Loading leaderboard... for the table, then pins the caller\'s entries above it with rank and points', async () => {
     liveContest();
     open();
@@ -196,6 +203,13 @@ describe('the contest page', () => {
       '/api/contests/100/leaderboard?limit=100&before=802_1099',
     ]);
     expect(within(board()).queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('offers an admin the scoring of the match, and nobody else', async () => {
+    liveContest();
+    localStorage.setItem('jwt', makeToken({ role: 'ROLE_ADMIN' }));
+    renderApp('/contests/100');
+    expect(await screen.findByRole('link', { name: 'Score this match' })).toHaveAttribute('href', '/admin/matches/1/scoring');
   });
 
   it("shows the live channel's refusal", async () => {

@@ -19,6 +19,7 @@ import { MatchScore } from '../features/scoring/components/MatchScore.tsx';
 import { PointsBreakdownDialog } from '../features/scoring/components/PointsBreakdown.tsx';
 import { useLiveScorecard } from '../features/scoring/hooks/use-scorecard.ts';
 import { errorMessage } from '../lib/api-client.ts';
+import { useSession } from '../lib/session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import styles from './contest-screen.module.css';
 
@@ -35,6 +36,7 @@ const positiveId = (value: string | undefined): number | null => {
 export default function ContestScreen() {
   const contestId = positiveId(useParams().contestId);
   const contest = useContest(contestId ?? 0);
+  const isAdmin = useSession()?.role === 'ROLE_ADMIN';
   useDocumentTitle(contest.data?.name ?? 'Contest');
 
   if (contestId === null) {
@@ -55,6 +57,13 @@ export default function ContestScreen() {
       ) : (
         <>
           <ContestSummary contest={contest.data} />
+          {isAdmin && contest.data.status === 'LIVE' && (
+            <p>
+              <ButtonLink to={`/admin/matches/${contest.data.matchId}/scoring`} variant="secondary" size="sm">
+                Score this match
+              </ButtonLink>
+            </p>
+          )}
           {contest.data.status === 'UPCOMING' ? (
             <StatusLine tone="empty" action={<ButtonLink to={`/contests/${contestId}/players`}>Pick your team</ButtonLink>}>
               This contest has not started yet: the leaderboard opens when the match does.
