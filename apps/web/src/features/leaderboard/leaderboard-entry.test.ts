@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardRowsOf, parseContestLeaderboard, parseLeaderboard, rankInOrder } from './leaderboard-entry.ts';
+import { parseContestLeaderboard } from './contest-table.ts';
+import { boardRowsOf, parseLeaderboard, rankInOrder } from './leaderboard-entry.ts';
 
 const row = (overrides: Partial<Record<string, unknown>> = {}) => ({ rank: 1, username: 'Asha Rao', teamId: 5, entryId: 9, totalPoints: 88.5, prize: null, mine: false, ...overrides });
 

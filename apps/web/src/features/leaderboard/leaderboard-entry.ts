@@ -1,4 +1,4 @@
-import { leaderboardRowView, type LeaderboardRowView } from '@crease/game';
+import type { LeaderboardRowView } from '@crease/game';
 
 /** A row of the overall leaderboard (`/topic/leaderboard`), as the spec names its fields. */
 export interface LeaderboardEntry {
@@ -32,7 +32,7 @@ export const contestLeaderboardTopic = (contestId: number) => `/topic/contests/$
  */
 export const TOPIC_TABLE_ROWS = 100;
 
-const parseJson = (body: string): unknown => {
+export const parseJson = (body: string): unknown => {
   try {
     return JSON.parse(body);
   } catch {
@@ -52,14 +52,6 @@ export function parseLeaderboard(body: string): LeaderboardEntry[] | null {
     entries.push({ username, totalPoints });
   }
   return entries;
-}
-
-const contestRows = leaderboardRowView.array();
-
-/** A pushed contest table (rank, username, teamId, entryId, totalPoints, prize, mine), or null when the body is not one. */
-export function parseContestLeaderboard(body: string): LeaderboardRowView[] | null {
-  const parsed = contestRows.safeParse(parseJson(body));
-  return parsed.success ? parsed.data : null;
 }
 
 /**

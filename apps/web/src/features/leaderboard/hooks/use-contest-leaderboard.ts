@@ -5,7 +5,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/session.ts';
 import { useLiveTopic } from '../../../lib/use-live-topic.ts';
 import { fetchEntryTeam, fetchLeaderboardPage, leaderboardPath } from '../api/leaderboard-api.ts';
-import { boardRowsOf, contestLeaderboardTopic, parseContestLeaderboard, TOPIC_TABLE_ROWS, type BoardRow } from '../leaderboard-entry.ts';
+import { parseContestLeaderboard } from '../contest-table.ts';
+import { boardRowsOf, contestLeaderboardTopic, TOPIC_TABLE_ROWS, type BoardRow } from '../leaderboard-entry.ts';
 
 export const leaderboardKeys = {
   all: ['leaderboard'] as const,
