@@ -8,8 +8,6 @@ export default defineProject({
       'test/*.test.ts',
       // What needs a real Redis server runs when one is configured (CI's second run).
       ...(process.env.REDIS_URL ? ['test/redis/*.test.ts'] : []),
-      // A real server process killed part-way needs a database that outlives it (CI's second run).
-      ...(process.env.DATABASE_URL ? ['test/postgres/*.test.ts'] : []),
     ],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],

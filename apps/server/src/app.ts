@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const entries = new EntriesService(database.db, database, matches, contests, wallet, clock);
   const scoring = new ScoringService(database.db, matches, players, bus, hub, clock);
   const leaderboard = new LeaderboardService({ db: database.db, hub, bus, log: server.log, clock, auth, matches, players, contests, entries, teams, scoring });
-  const results = new ResultsService({ db: database.db, clock, log: server.log, matches, contests, entries, wallet, leaderboard });
+  const results = new ResultsService({ db: database.db, clock, log: server.log, matches, contests, entries, wallet, leaderboard, payBatch: config.settlementBatchSize });
 
   // Who reacts to what. Each listener runs inside the transaction of the change it follows, so
   // the change and its consequences commit together or not at all.

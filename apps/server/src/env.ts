@@ -54,6 +54,12 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText,
     ADMIN_NAME: z.string().trim().min(1).default('Crease Admin'),
     DEMO: flag(false),
+    SETTLEMENT_BATCH_SIZE: z.coerce
+      .number({ error: 'must be a whole number, such as 1000' })
+      .int('must be a whole number, such as 1000')
+      .min(1, 'must be at least 1')
+      .max(100_000, 'can be at most 100000')
+      .default(1000),
     DEMO_BALL_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds, such as 3' })
       .min(0.05, 'must be at least 0.05')
@@ -100,6 +106,8 @@ export interface Config {
   demo: boolean;
   /** Seconds between deliveries of the demo's live match. */
   demoBallSeconds: number;
+  /** Prizes paid per settlement transaction. */
+  settlementBatchSize: number;
   authRateLimit: number;
   /** Rupees credited as BONUS to each new account; 0 turns it off. */
   welcomeBonus: number;
@@ -137,6 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     demo: env.DEMO,
     demoBallSeconds: env.DEMO_BALL_SECONDS,
+    settlementBatchSize: env.SETTLEMENT_BATCH_SIZE,
     authRateLimit: env.AUTH_RATE_LIMIT,
     welcomeBonus: env.WELCOME_BONUS,
     trustProxy: env.TRUST_PROXY,

@@ -15,7 +15,10 @@ const CR = 13;
 // CONNECT and CONNECTED headers are not escaped (for 1.0 compatibility); all others are.
 const rawHeaderCommands = new Set(['CONNECT', 'CONNECTED']);
 
-const escapeHeader = (value: string) => value.replace(/\\/g, '\\\\').replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/:/g, '\\c');
+/** Most header values need no escaping (destinations, ids, lengths): one test, not four replaces. */
+const NEEDS_ESCAPING = /[\\\r\n:]/;
+const escapeHeader = (value: string) =>
+  NEEDS_ESCAPING.test(value) ? value.replace(/\\/g, '\\\\').replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/:/g, '\\c') : value;
 const unescapeHeader = (value: string) =>
   value.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c === 'r' ? '\r' : c === 'c' ? ':' : c === '\\' ? '\\' : c));
 

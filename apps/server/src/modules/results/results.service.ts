@@ -9,9 +9,6 @@ import type { LeaderboardService } from '../leaderboard/leaderboard.service.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 
-/** Prizes paid per transaction. */
-const PAY_BATCH = 1_000;
-
 export interface ResultsDeps {
   db: Db;
   clock: Clock;
@@ -21,8 +18,8 @@ export interface ResultsDeps {
   entries: EntriesService;
   wallet: WalletService;
   leaderboard: LeaderboardService;
-  /** Prizes paid per transaction (tests and benches set it). */
-  payBatch?: number;
+  /** Prizes paid per transaction (SETTLEMENT_BATCH_SIZE). */
+  payBatch: number;
 }
 
 /**
@@ -33,7 +30,7 @@ export interface ResultsDeps {
  * 1. Fix the results, if they are not: lock the contest, compute the final table from the
  *    players' stored points (deterministic: the match is over), and write every entry's points,
  *    rank and prize and the contest's results_at, in one transaction.
- * 2. Pay in batches: lock unpaid entries with a prize (SKIP LOCKED, so two settlers take
+ * 2. Pay in batches (SETTLEMENT_BATCH_SIZE, 1,000 by default): lock unpaid entries with a prize (SKIP LOCKED, so two settlers take
  *    different ones), credit the winners' wallets and write one WINNING ledger row per entry
  *    (a unique index on the reference is the last guard), mark them paid, commit.
  * 3. When none is left unpaid, set resultDistributed.
@@ -103,7 +100,11 @@ export class ResultsService {
     const fixed = await this.fixResults(contestId);
     if (fixed) await this.deps.leaderboard.matchChanged(fixed.matchId);
     const name = (await this.deps.contests.rankedWithMatch(this.deps.db, contestId))?.contest.name ?? `Contest ${contestId}`;
-    while (!this.stopped && (await this.payBatch(contestId, name)) > 0);
+    while (!this.stopped && (await this.payBatch(contestId, name)) > 0) {
+      // Between two batches, whatever else waits for the database goes first (on the embedded
+      // database, one connection: otherwise every request would wait for the whole contest).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     if (this.stopped) return false;
     return this.finish(contestId);
   }
@@ -136,7 +137,7 @@ export class ResultsService {
     const { db, entries, wallet, clock } = this.deps;
     return retryingConflicts(() =>
       db.transaction(async (tx) => {
-        const unpaid = await entries.lockUnpaidPrizes(tx, contestId, this.deps.payBatch ?? PAY_BATCH);
+        const unpaid = await entries.lockUnpaidPrizes(tx, contestId, this.deps.payBatch);
         if (unpaid.length === 0) return 0;
         await wallet.creditWinnings(
           tx,

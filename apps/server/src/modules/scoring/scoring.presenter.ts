@@ -1,4 +1,5 @@
 import {
+  emptyStatLine,
   matchStateAt,
   POINTS_SOURCE_LABELS,
   POINTS_SOURCES,
@@ -63,6 +64,30 @@ export function presentScorecard(match: MatchRow, live: LiveMatch, now: Date): M
     innings: live.innings().map(presentInnings),
     lastBall: last ? presentLastBall(last.delivery, last.legalBefore) : null,
     players: live.squad.map((member) => presentScorecardPlayer(live, member, state !== 'SCHEDULED')),
+  };
+}
+
+/** The scorecard of a match whose squads cannot be scored yet: who is in them, and nothing else. */
+export function presentUnscoredScorecard(match: MatchRow, squad: readonly SquadMember[], now: Date): MatchScorecardView {
+  return {
+    matchId: match.id,
+    matchType: match.matchType,
+    state: matchStateAt(match.state, match.startTime, now),
+    teamA: match.teamA,
+    teamB: match.teamB,
+    innings: [],
+    lastBall: null,
+    players: squad.map((member) => ({
+      playerId: member.id,
+      name: member.name,
+      team: member.team,
+      role: member.role,
+      playing: member.playing,
+      points: member.points,
+      source: 'NONE',
+      line: emptyStatLine(),
+      breakdown: [],
+    })),
   };
 }
 

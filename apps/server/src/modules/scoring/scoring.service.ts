@@ -9,7 +9,7 @@ import {
   type StatLine,
 } from '@crease/game';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
@@ -17,7 +17,7 @@ import type { LiveHub, TopicDefinition } from '../live/live-hub.ts';
 import { matchNotFound, type MatchRow, type MatchesService } from '../matches/matches.service.ts';
 import type { PlayerRow, PlayersService } from '../players/players.service.ts';
 import { LiveMatch, withoutPosition, type SquadMember } from './live-match.ts';
-import { presentScore, presentScorecard, presentScorecardPlayer } from './scoring.presenter.ts';
+import { presentScore, presentScorecard, presentScorecardPlayer, presentUnscoredScorecard } from './scoring.presenter.ts';
 import { bumpVersion, deleteHandLines, listDeliveries, listHandLines, readVersion, upsertDeliveries, upsertHandLines } from './scoring.queries.ts';
 
 /**
@@ -32,6 +32,8 @@ export interface ScoringEvent {
 }
 
 const SCORING_CHANNEL = 'scoring:changed';
+/** The code of the 409 for a match whose squads the engine cannot score (a side missing, a name twice). */
+const UNSCORABLE = 'UNSCORABLE';
 
 export const scorecardTopic = (matchId: number) => `/topic/matches/${matchId}/scorecard`;
 
@@ -111,7 +113,12 @@ export class ScoringService {
    * is not live.
    */
   async rescore(matchId: number): Promise<void> {
-    await this.change(matchId, null, async () => () => undefined);
+    try {
+      await this.change(matchId, null, async () => () => undefined);
+    } catch (error) {
+      // Nothing to score in a match whose squads are not complete; the feed would say why.
+      if (!(error instanceof AppError && error.code === UNSCORABLE)) throw error;
+    }
   }
 
   /**
@@ -135,7 +142,13 @@ export class ScoringService {
   async scorecard(matchId: number): Promise<MatchScorecardView> {
     const match = await this.matches.find(this.db, matchId);
     if (!match) throw matchNotFound(matchId);
-    return presentScorecard(match, await this.readable(match), this.clock.now());
+    try {
+      return presentScorecard(match, await this.readable(match), this.clock.now());
+    } catch (error) {
+      // A squad still being put together (one side, or none): nothing is scored yet.
+      if (error instanceof AppError && error.code === UNSCORABLE) return presentUnscoredScorecard(match, await this.squadOf(this.db, matchId), this.clock.now());
+      throw error;
+    }
   }
 
   /** A match's scoring version, for another module's snapshot (its players' points at that version). */
@@ -216,7 +229,7 @@ export class ScoringService {
     try {
       return LiveMatch.build(match.matchType, squad, stored, handLines, version);
     } catch (error) {
-      if (error instanceof ScoringInputError) throw conflict(`Match ${match.id} cannot be scored as it stands: ${error.message}`);
+      if (error instanceof ScoringInputError) throw conflict(`Match ${match.id} cannot be scored as it stands: ${error.message}`, UNSCORABLE);
       throw error;
     }
   }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyStatLine, pointsForStatLines, type MatchScorecardView, type PlayerView, type PositionedDelivery } from '@crease/game';
-import { createAdmin, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
+import { createAdmin, createMatch, createPlayer, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
 import { apiPoints, enginePoints, IPL_FINAL_DELIVERIES, postDeliveries, startLiveMatch } from '../../../test/live-scoring.ts';
 import { connectStomp } from '../../../test/stomp-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -260,6 +260,18 @@ describe('when scoring is refused', () => {
     expect(await postDeliveries(server, admin, abandoned.id, FIRST_OVER)).toMatchObject({
       status: 409,
       body: { message: 'Sunrisers Hyderabad vs Kolkata Knight Riders was abandoned; it is not scored.' },
+    });
+  });
+
+  it('shows the squad of a match that cannot be scored yet (one side only), and says why the feed is refused', async () => {
+    const match = await createMatch(server, admin);
+    await createPlayer(server, admin, match.id, { name: 'V Kohli', team: 'India' });
+    expect((await server.api.post(`/api/matches/${match.id}/start`, undefined, { token: admin.token })).status).toBe(200);
+    const card = await scorecard(match.id);
+    expect(card).toMatchObject({ state: 'LIVE', innings: [], lastBall: null, players: [{ name: 'V Kohli', source: 'NONE', points: 0, breakdown: [] }] });
+    expect(await postDeliveries(server, admin, match.id, FIRST_OVER)).toMatchObject({
+      status: 409,
+      body: { message: `Match ${match.id} cannot be scored as it stands: The roster must hold two sides; it holds 1.` },
     });
   });
 
