@@ -31,9 +31,14 @@ export interface ContestLeaderboard {
   };
 }
 
+/** Each entry once, where it first appears: a row can move between the live top and a page read a moment apart. */
 const byEntry = (rows: readonly LeaderboardRowView[]) => {
   const seen = new Set<number>();
-  return rows.filter((row) => !seen.has(row.entryId) && seen.add(row.entryId));
+  return rows.filter((row) => {
+    if (seen.has(row.entryId)) return false;
+    seen.add(row.entryId);
+    return true;
+  });
 };
 
 /**
