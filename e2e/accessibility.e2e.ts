@@ -3,14 +3,14 @@ import { beforeAll, describe, it } from 'vitest';
 import { INFO_PAGE_SLUGS } from '../apps/web/src/features/info-pages/info-page-slugs.ts';
 import { accessibilityProblems } from './accessibility.ts';
 import { admin, apiToken, readyForPaidPlay, registerAccount, useBrowser } from './browser.ts';
-import { enterContest, matchWithContests, type MatchWithContests } from './fixtures.ts';
+import { enterContest, matchWithContests, moveMatch, type MatchWithContests } from './fixtures.ts';
 
 const browser = useBrowser();
 
 type Who = 'signed out' | 'player' | 'admin';
 
 interface PageVisit {
-  /** The address; {match}, {league} and {duel} stand for the fixture's ids. */
+  /** The address; {match}, {league} and {duel} stand for the fixture's ids, {liveMatch} and {liveLeague} for the live one's. */
   path: string;
   who: Who;
   /** What is on screen once the page has its content (not a loading line). */
@@ -42,10 +42,12 @@ const PAGES: readonly PageVisit[] = [
   { path: '/contests/{league}/players', who: 'player', ready: (page) => page.getByText('You have already joined this contest.') },
   { path: '/team/preview/{match}', who: 'player', ready: (page) => page.getByText('99 / 100') },
   { path: '/my-joined-contests', who: 'player', ready: (page, { league }) => page.getByRole('article', { name: league.name }) },
-  { path: '/my-team', who: 'player', ready: (page) => page.getByText('Player Count') },
+  { path: '/my-team', who: 'player', ready: (page) => page.getByText('Player Count').first() },
   { path: '/wallet', who: 'player', ready: (page) => page.getByText('Entry fee', { exact: true }).first() },
-  { path: '/profile', who: 'player', ready: (page) => page.getByRole('region', { name: 'Last Transactions' }).getByText('−₹25.00') },
-  { path: '/auth', who: 'player', ready: (page) => page.getByText('No leaderboard data available.') },
+  { path: '/profile', who: 'player', ready: (page) => page.getByRole('region', { name: 'Last Transactions' }).getByText('−₹25.00').first() },
+  { path: '/contests/{liveLeague}', who: 'player', ready: (page) => page.getByRole('region', { name: 'Your entries' }).getByRole('button') },
+  // Other tests' players may be on the overall board by now, or nobody yet.
+  { path: '/auth', who: 'player', ready: (page) => page.getByRole('region', { name: 'Live Leaderboard' }).getByText(/Kavya Menon|No leaderboard data available\./).first() },
   { path: '/admin', who: 'player', ready: heading('This page is for admins') },
 
   { path: '/admin', who: 'admin', ready: heading('Admin Control Center') },
@@ -54,6 +56,7 @@ const PAGES: readonly PageVisit[] = [
   { path: '/admin/contests', who: 'admin', ready: (page, { league }) => page.getByRole('listitem', { name: league.name }) },
   { path: '/admin/contests/{league}/edit', who: 'admin', ready: (page) => page.getByRole('button', { name: 'Save Changes' }) },
   { path: '/admin/players?matchId={match}', who: 'admin', ready: (page) => page.getByRole('button', { name: 'Set Playing' }).first() },
+  { path: '/admin/matches/{liveMatch}/scoring', who: 'admin', ready: (page) => page.getByRole('form', { name: 'Post a delivery' }) },
 ];
 
 /** Phone and laptop: each page is loaded at the first and widened to the second. */
@@ -63,6 +66,8 @@ const WIDTHS = [
 ] as const;
 
 let fixture: MatchWithContests;
+/** A second match, under way, with the player entered in its league. */
+let live: MatchWithContests;
 const tokens: Partial<Record<Who, string>> = {};
 
 beforeAll(async () => {
@@ -73,10 +78,18 @@ beforeAll(async () => {
   tokens.player = await apiToken(player.email, player.password);
   tokens.admin = await apiToken(admin().email, admin().password);
   await enterContest(tokens.player, fixture, fixture.league.id);
+  live = await matchWithContests();
+  await enterContest(tokens.player, live, live.league.id);
+  await moveMatch(live.matchId, 'start');
 });
 
 const fill = (path: string) =>
-  path.replace('{match}', String(fixture.matchId)).replace('{league}', String(fixture.league.id)).replace('{duel}', String(fixture.duel.id));
+  path
+    .replace('{liveMatch}', String(live.matchId))
+    .replace('{liveLeague}', String(live.league.id))
+    .replace('{match}', String(fixture.matchId))
+    .replace('{league}', String(fixture.league.id))
+    .replace('{duel}', String(fixture.duel.id));
 
 describe('every page, at phone and laptop width', () => {
   it.each(PAGES)('$path as $who', async ({ path, who, ready }) => {

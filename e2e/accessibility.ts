@@ -27,11 +27,28 @@ function whereOf(page: Page, state?: string): string {
 }
 
 /**
+ * Waits for what is animating once (a dialog rising, a row fading in) to end: part-way its colours
+ * are blended with what is under it, and axe would measure a contrast nobody reads. Endless ones
+ * (the live dot's pulse) are left running.
+ */
+async function finiteAnimationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Runs axe-core's WCAG 2.1 A and AA rules on the page as it is now: null when all pass, else
  * every rule broken, the element (selector and HTML) and the page and width. `state` names what
  * is open or shown, when the page is checked part-way through a journey.
  */
 export async function accessibilityProblems(page: Page, state?: string): Promise<string | null> {
+  await finiteAnimationsEnded(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return results.violations.length === 0 ? null : describeViolations(results.violations, whereOf(page, state));
 }

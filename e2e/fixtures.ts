@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { feedDeliveries, TEAM_RULES, teamProblems, type CricsheetInnings, type PlayerRole } from '@crease/game';
 import { admin, apiGet, apiPost, apiToken } from './browser.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 const ROLES = { WK: 'Wicketkeeper', BAT: 'Batsman', AR: 'Allrounder', BOWL: 'Bowler' } as const;
 export type RoleShort = keyof typeof ROLES;
@@ -59,4 +64,94 @@ export async function enterContest(token: string, setup: MatchWithContests, cont
   const eleven = validEleven(setup.sides).map(idOf);
   const team = await apiPost('/api/user-teams', token, { contestId, playerIds: eleven, captainId: eleven[1], viceCaptainId: eleven[10] });
   await apiPost('/api/join-contest', token, { contestId, teamId: team.id });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A real match, scored live
+
+/** The Cricsheet file the live journeys replay: the 2024 T20 World Cup final, India v South Africa. */
+export const LIVE_FILE = 'apps/server/cricsheet/1415755.json';
+
+export interface SquadMember {
+  id: number;
+  name: string;
+  team: string;
+  role: PlayerRole;
+  credit: number;
+}
+
+export interface ImportedMatch {
+  matchId: number;
+  squad: SquadMember[];
+  contest: { id: number; name: string };
+}
+
+const liveFile = () => JSON.parse(fs.readFileSync(path.join(ROOT, LIVE_FILE), 'utf8')) as { innings: CricsheetInnings[] };
+
+/**
+ * The live file's match imported by the admin (both squads, every player in the playing XI, as
+ * the import marks them), starting in two days, with a contest paying ranks 1 and 2 (₹600 and
+ * ₹400) for a ₹25 fee.
+ */
+export async function importedMatch(): Promise<ImportedMatch> {
+  const tag = crypto.randomBytes(3).toString('hex');
+  const token = await apiToken(admin().email, admin().password);
+  const startTime = new Date(Date.now() + 2 * 24 * 3600_000).toISOString();
+  const imported = await apiPost<{ match: { id: number }; players: SquadMember[] }>('/api/admin/matches/import', token, { startTime, cricsheet: liveFile() });
+  const name = `Final League ${tag}`;
+  const contest = await apiPost('/api/contests', token, {
+    name,
+    entryFee: 25,
+    prizePool: 1000,
+    matchId: imported.match.id,
+    spots: 10,
+    maxTeamsPerUser: 1,
+    flexible: false,
+    prizes: [
+      { fromRank: 1, toRank: 1, amount: 600 },
+      { fromRank: 2, toRank: 2, amount: 400 },
+    ],
+  });
+  return { matchId: imported.match.id, squad: imported.players, contest: { id: contest.id, name } };
+}
+
+/**
+ * A valid eleven around `captain`, leaving out the players in `avoid` where the rules allow (so
+ * that, early in the match, mostly the captain's deeds tell two teams apart): one of each role,
+ * then the cheapest that keep every rule. A role only avoided players fill takes the cheapest of
+ * them, never as Vice-Captain, so two teams built this way share that player at 1x.
+ */
+export function teamAround(squad: readonly SquadMember[], captain: string, avoid: readonly string[]) {
+  const lead = squad.find((player) => player.name === captain)!;
+  const byPrice = squad.filter((player) => player !== lead).sort((a, b) => a.credit - b.credit || a.id - b.id);
+  const preferred = byPrice.filter((player) => !avoid.includes(player.name));
+  const picked = [lead];
+  const fits = (player: SquadMember) => !picked.includes(player) && teamProblems({ playerIds: [...picked, player].map((one) => one.id), captainId: null, viceCaptainId: null }, squad, { complete: false }).length === 0;
+  for (const role of Object.keys(TEAM_RULES.roles) as PlayerRole[]) {
+    if (role === lead.role) continue;
+    const first = preferred.find((player) => player.role === role && fits(player)) ?? byPrice.find((player) => player.role === role && fits(player));
+    if (first) picked.push(first);
+  }
+  for (const player of preferred) if (picked.length < TEAM_RULES.size && fits(player)) picked.push(player);
+  const vice = picked.find((player) => player !== lead && !avoid.includes(player.name))!;
+  const pick = { playerIds: picked.map((player) => player.id), captainId: lead.id, viceCaptainId: vice.id };
+  if (teamProblems(pick, squad).length > 0) throw new Error(`No valid team around ${captain}: ${JSON.stringify(teamProblems(pick, squad))}`);
+  return pick;
+}
+
+/** The holder of `token` makes `pick` for the contest and enters it, through the API. */
+export async function enterTeam(token: string, contestId: number, pick: ReturnType<typeof teamAround>): Promise<void> {
+  const team = await apiPost('/api/user-teams', token, { contestId, ...pick });
+  await apiPost('/api/join-contest', token, { contestId, teamId: team.id });
+}
+
+/** The admin changes a match's state: 'start', 'complete' or 'abandon'. */
+export async function moveMatch(matchId: number, action: 'start' | 'complete' | 'abandon'): Promise<void> {
+  await apiPost(`/api/matches/${matchId}/${action}`, await apiToken(admin().email, admin().password), undefined);
+}
+
+/** The admin posts the live file's deliveries of the first innings' overs `from` to `to` (0-based, as Cricsheet numbers them), as a feed would. */
+export async function postOvers(matchId: number, from: number, to: number): Promise<void> {
+  const deliveries = feedDeliveries(liveFile().innings).filter((delivery) => delivery.innings === 1 && delivery.over >= from && delivery.over <= to);
+  await apiPost(`/api/admin/matches/${matchId}/deliveries`, await apiToken(admin().email, admin().password), { deliveries });
 }

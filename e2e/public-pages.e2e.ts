@@ -101,9 +101,11 @@ describe('/auth', () => {
     await signIn(page, account.email, account.password);
     await page.waitForURL('**/home');
     await page.goto('/auth');
-    await page.getByRole('heading', { name: 'Live Leaderboard' }).waitFor();
-    // Connected over STOMP; no contest has entries yet.
-    await expect.poll(() => page.getByText('No leaderboard data available.').isVisible()).toBe(true);
+    const board = page.getByRole('region', { name: 'Live Leaderboard' });
+    await board.getByRole('heading', { name: 'Live Leaderboard' }).waitFor();
+    // Connected over STOMP: a table arrived (other tests' players on it, or nobody yet).
+    await expect.poll(() => board.getByText('Live', { exact: true }).isVisible()).toBe(true);
+    expect(await board.getByText('Loading leaderboard...').count()).toBe(0);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => page.getByRole('form', { name: 'Sign in' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();

@@ -33,6 +33,9 @@ const fresh = upcoming.find((contest) => !teamMatches.has(contest.matchId) && co
 const offered = upcoming.find((contest) => teamMatches.has(contest.matchId) && !enteredIds.has(contest.id))?.id ?? 1;
 const entered = joinedList[0]?.contestId ?? 1;
 const previewMatch = joinedList[0]?.matchId ?? 1;
+// The demo's match being played and the one already played, with the demo player's entries.
+const liveEntry = joinedList.find((entry) => entry.status === 'LIVE');
+const completedEntry = joinedList.find((entry) => entry.status === 'COMPLETED');
 
 const waitForPlayers = async (page) => page.getByRole('tab', { name: /^WK/ }).waitFor();
 
@@ -146,6 +149,24 @@ const shots = [
     await page.getByRole('heading', { name: 'Your contests' }).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
   } },
   { name: 'not-found', path: '/no-such-page' },
+  // Live scoring: the contest page, an entry's team and a player's points, the admin's scoring page.
+  { name: 'contest-live', path: `/contests/${liveEntry?.contestId ?? 1}`, token: player, act: async (page) => page.getByRole('region', { name: 'Your entries' }).getByRole('button').first().waitFor() },
+  { name: 'contest-live-team', path: `/contests/${liveEntry?.contestId ?? 1}`, token: player, full: false, act: async (page) => {
+    await page.getByRole('region', { name: 'Your entries' }).getByRole('button').first().click();
+    await page.getByRole('dialog').getByRole('button', { name: /pts/ }).first().waitFor();
+  } },
+  { name: 'contest-live-breakdown', path: `/contests/${liveEntry?.contestId ?? 1}`, token: player, full: false, act: async (page) => {
+    await page.getByRole('region', { name: 'Your entries' }).getByRole('button').first().click();
+    await page.getByRole('dialog').getByRole('button', { name: /Captain/ }).first().click();
+    await page.getByRole('row', { name: /^Total/ }).waitFor();
+  } },
+  { name: 'contest-completed', path: `/contests/${completedEntry?.contestId ?? 1}`, token: player, act: async (page) => page.getByText(/You won/).waitFor() },
+  { name: 'admin-scoring', path: `/admin/matches/${liveEntry?.matchId ?? 1}/scoring`, token: admin, act: async (page) => page.getByRole('form', { name: 'Post a delivery' }).waitFor() },
+  { name: 'admin-scoring-line', path: `/admin/matches/${liveEntry?.matchId ?? 1}/scoring`, token: admin, full: false, act: async (page) => {
+    await page.getByRole('button', { name: /^Edit/ }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save line' }).waitFor();
+  } },
+  { name: 'admin-scoring-completed', path: `/admin/matches/${completedEntry?.matchId ?? 1}/scoring`, token: admin, act: async (page) => page.getByText(/This match is completed/).waitFor() },
 ];
 
 const SAMPLE_TABLE = [

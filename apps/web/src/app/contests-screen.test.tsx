@@ -68,6 +68,8 @@ describe('Contests', () => {
     expect(await screen.findByText('Live League')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'LIVE' })).toHaveAttribute('aria-selected', 'true');
     expect(cardNames()).toEqual(['Live League']);
+    // A contest under way opens its contest page (score and leaderboard), not the team picker.
+    expect(screen.getByRole('link', { name: /Live League/ })).toHaveAttribute('href', expect.stringMatching(/^\/contests\/\d+$/));
 
     await user.click(screen.getByRole('tab', { name: 'COMPLETED' }));
     expect(await screen.findByText('No COMPLETED contests found.')).toBeInTheDocument();

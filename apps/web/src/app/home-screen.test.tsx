@@ -67,20 +67,32 @@ describe('Home', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to Crease' })).toBeInTheDocument();
   });
 
-  it('shows Your contests after Upcoming matches: the joined ones upcoming or live, with a link to all', async () => {
+  it('shows Your contests after Upcoming matches: live ones first with their rank and points, then those just finished with the prize, then upcoming', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000).toISOString();
+    const match = (startTime: string) => ({ ...sampleEntry().match, startTime });
     mockApi({
       'GET /api/matches/upcoming': [sampleMatch()],
       'GET /join/my-contests/details': [
-        sampleEntry({ entryId: 3, contestName: 'Finished League', status: 'COMPLETED' }),
-        sampleEntry({ entryId: 2, contestName: 'Live League', status: 'LIVE', matchId: 4 }),
+        sampleEntry({ entryId: 4, contestName: 'Old League', contestId: 104, status: 'COMPLETED', match: match(daysAgo(10)) }),
+        sampleEntry({ entryId: 3, contestName: 'Finished League', contestId: 103, status: 'COMPLETED', match: match(daysAgo(1)), rank: 2, totalPoints: 180, prize: 250 }),
         sampleEntry({ entryId: 1, contestName: 'Mega Contest', status: 'UPCOMING' }),
+        sampleEntry({ entryId: 2, contestName: 'Live League', contestId: 102, status: 'LIVE', matchId: 4, rank: 12, totalPoints: 88.5, match: match(daysAgo(0.05)) }),
       ],
     });
     await openHome();
     const block = within(screen.getByRole('region', { name: 'Your contests' }));
     expect(await block.findByText('Mega Contest')).toBeInTheDocument();
-    expect(block.getByText('Live League').closest('a')).toHaveAttribute('href', '/team/preview/4?team=5');
-    expect(block.queryByText('Finished League')).toBeNull();
+    const cards = block.getAllByRole('link').filter((link) => link.closest('li'));
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toHaveTextContent('Live League');
+    expect(cards[0]).toHaveAttribute('href', '/contests/102');
+    expect(cards[0]).toHaveTextContent('Rank #12 · 88.5 pts');
+    expect(cards[1]).toHaveTextContent('Finished League');
+    expect(cards[1]).toHaveAttribute('href', '/contests/103');
+    expect(cards[1]).toHaveTextContent('Rank #2 · 180 pts · Won ₹250');
+    expect(cards[2]).toHaveTextContent('Mega Contest');
+    expect(cards[2]).toHaveAttribute('href', '/team/preview/1?team=5');
+    expect(block.queryByText('Old League')).toBeNull();
     expect(block.getByRole('link', { name: /All my contests/ })).toHaveAttribute('href', '/my-joined-contests');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings.indexOf('Your contests')).toBe(headings.indexOf('Upcoming matches') + 1);

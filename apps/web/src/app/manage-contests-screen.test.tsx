@@ -76,6 +76,13 @@ describe('Manage Contests', () => {
     expect(names('Pakistan vs Sri Lanka')).toEqual([]);
   });
 
+  it('leads to the scoring of a match once it has started', async () => {
+    await openManage();
+    expect(group('England vs New Zealand').getByRole('link', { name: 'Score this match' })).toHaveAttribute('href', '/admin/matches/2/scoring');
+    expect(group('Pakistan vs Sri Lanka').getByRole('link', { name: 'Scorecard' })).toHaveAttribute('href', '/admin/matches/3/scoring');
+    expect(group('India vs Australia').queryByRole('link', { name: /Score|Scorecard/ })).toBeNull();
+  });
+
   it('starts a match only after the confirmation', async () => {
     const { api, user } = await openManage({ 'POST /api/matches/1/start': { ...SCHEDULED, state: 'LIVE' } });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);

@@ -85,7 +85,14 @@ function ManageContests() {
                       <time dateTime={match.startTime}>{formatStartTime(match.startTime)}</time>
                     </p>
                   </div>
-                  <MatchStateControls match={match} state={state} onChanged={refresh} />
+                  <div className={styles.controls}>
+                    {state !== 'SCHEDULED' && (
+                      <ButtonLink to={`/admin/matches/${match.id}/scoring`} size="sm" variant={state === 'LIVE' ? 'primary' : 'secondary'}>
+                        {state === 'LIVE' ? 'Score this match' : 'Scorecard'}
+                      </ButtonLink>
+                    )}
+                    <MatchStateControls match={match} state={state} onChanged={refresh} />
+                  </div>
                 </header>
                 {list.length === 0 ? (
                   <p className={styles.none}>

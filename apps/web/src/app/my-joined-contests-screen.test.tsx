@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, pendingFetch, sampleEntry, samplePlayer, sampleTeam } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
@@ -38,6 +39,52 @@ describe('My Joined Contests', () => {
     expect(within(cancelled).getByText('₹49.00')).toBeInTheDocument();
     expect(within(cancelled).getByText(/entry fee was refunded/)).toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/join/my-contests/details')).toBe(true);
+  });
+
+  it('shows a live entry\'s rank and points with a way to watch it, and a finished one\'s prize', async () => {
+    mockApi({
+      'GET /join/my-contests/details': [
+        sampleEntry({ entryId: 2, contestName: 'Live League', contestId: 101, status: 'LIVE', rank: 12, totalPoints: 88.5 }),
+        sampleEntry({ entryId: 1, contestName: 'Mega Contest', contestId: 100, status: 'COMPLETED', rank: 2, totalPoints: 180, prize: 250 }),
+        sampleEntry({ entryId: 3, contestName: 'Small League', contestId: 102, status: 'COMPLETED', rank: 40, totalPoints: 12, prize: 0 }),
+      ],
+    });
+    open();
+    const live = await screen.findByRole('article', { name: 'Live League' });
+    expect(within(live).getByText('Rank').nextElementSibling).toHaveTextContent('#12');
+    expect(within(live).getByText('Points').nextElementSibling).toHaveTextContent('88.5');
+    expect(within(live).queryByText('Prize')).toBeNull();
+    expect(within(live).getByRole('link', { name: 'Watch live' })).toHaveAttribute('href', '/contests/101');
+
+    const won = screen.getByRole('article', { name: 'Mega Contest' });
+    expect(within(won).getByText('Rank').nextElementSibling).toHaveTextContent('#2');
+    expect(within(won).getByText('Prize').nextElementSibling).toHaveTextContent('₹250');
+    expect(within(won).getByRole('link', { name: 'View results' })).toHaveAttribute('href', '/contests/100');
+    expect(within(screen.getByRole('article', { name: 'Small League' })).getByText('Prize').nextElementSibling).toHaveTextContent('None');
+  });
+
+  describe('while an entry is live', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('reads the entries again every few seconds, so ranks and points move; not when none is live', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let live = true;
+      const api = mockApi({ 'GET /join/my-contests/details': () => [sampleEntry({ status: live ? 'LIVE' : 'COMPLETED', rank: live ? 12 : 3, totalPoints: live ? 40 : 62 })] });
+      open();
+      expect(await screen.findByText('#12')).toBeInTheDocument();
+      const reads = () => api.calls.filter((call) => call.path === '/join/my-contests/details').length;
+      const first = reads();
+
+      live = false;
+      await act(() => vi.advanceTimersByTimeAsync(15_000));
+      expect(await screen.findByText('#3')).toBeInTheDocument();
+      expect(reads()).toBe(first + 1);
+
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(reads()).toBe(first + 1);
+    });
   });
 
   it('says No contests joined yet. when there are none', async () => {

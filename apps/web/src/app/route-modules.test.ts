@@ -14,10 +14,11 @@ describe('the code a page needs, from the screen table', () => {
     expect(loadersFor('/contests/12/players')).toEqual([loadProviders, loadSignedInLayout, screenAt('contests/:contestId/players')]);
     expect(loadersFor('/admin/contests/3/edit')).toEqual([loadProviders, loadSignedInLayout, screenAt('admin/contests/:contestId/edit')]);
     expect(loadersFor('/contests')).toEqual([loadProviders, loadSignedInLayout, screenAt('contests')]);
+    expect(loadersFor('/contests/12')).toEqual([loadProviders, loadSignedInLayout, screenAt('contests/:contestId')]);
   });
 
   it('is nothing for an address no screen has', () => {
     expect(loadersFor('/no/such/page')).toBeUndefined();
-    expect(loadersFor('/contests/12')).toBeUndefined();
+    expect(loadersFor('/contests/12/entries')).toBeUndefined();
   });
 });

@@ -44,6 +44,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'home', load: () => import('./home-screen.tsx'), layout: 'signed-in' },
   { path: 'matches', load: () => import('./matches-screen.tsx'), layout: 'signed-in' },
   { path: 'contests', load: () => import('./contests-screen.tsx'), layout: 'signed-in' },
+  { path: 'contests/:contestId', load: () => import('./contest-screen.tsx'), layout: 'signed-in' },
   { path: 'contests/:contestId/players', load: () => import('./team-selection-screen.tsx'), layout: 'signed-in' },
   { path: 'team/preview/:matchId', load: () => import('./team-preview-screen.tsx'), layout: 'signed-in' },
   { path: 'my-joined-contests', load: () => import('./my-joined-contests-screen.tsx'), layout: 'signed-in' },
@@ -57,4 +58,5 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'admin/contests', load: () => import('./manage-contests-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/contests/:contestId/edit', load: () => import('./edit-contest-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/players', load: () => import('./admin-players-screen.tsx'), layout: 'signed-in' },
+  { path: 'admin/matches/:matchId/scoring', load: () => import('./admin-scoring-screen.tsx'), layout: 'signed-in' },
 ];

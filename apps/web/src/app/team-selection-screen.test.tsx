@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { PlayerView } from '@crease/game';
-import { describe, expect, it } from 'vitest';
-import { mockApi, pendingFetch, sampleContest, sampleEntry, sampleMatch, samplePlayer, sampleTeam } from '../test/mock-api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, pendingFetch, sampleContest, sampleEntry, sampleMatch, samplePlayer, sampleScorecard, sampleTeam } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
+
+// A started contest sends the player to its contest page, which follows the live channel.
+vi.mock('../lib/stomp-client.ts', () => import('../test/mock-live.ts'));
 
 const ROLES = { WK: 'Wicketkeeper', BAT: 'Batsman', AR: 'Allrounder', BOWL: 'Bowler' } as const;
 type Short = keyof typeof ROLES;
@@ -309,11 +312,12 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     expect(api.calls.some((call) => call.path.startsWith('/api/team/preview'))).toBe(false);
   });
 
-  it('closes entries once the match has started', async () => {
+  it('sends the player to the contest page once the match has started', async () => {
     const started = sampleContest({ id: 100, status: 'LIVE', match: { ...CONTEST.match, startTime: sampleMatch({ startTime: new Date(Date.now() - 3600_000).toISOString() }).startTime } });
-    pickerApi({ 'GET /api/contests/100': started });
-    await openPicker();
-    await waitFor(() => expect(screen.getByText('Entries are closed: the match has started.')).toBeInTheDocument());
-    expect(submitButton()).toBeDisabled();
+    pickerApi({ 'GET /api/contests/100': started, 'GET /api/matches/1/scorecard': sampleScorecard() });
+    localStorage.setItem('jwt', makeToken());
+    renderApp('/contests/100/players');
+    expect(await screen.findByRole('region', { name: 'Match score' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Team & Join Contest' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { TEAM_RULES } from '@crease/game';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
 import { ContestHeader } from '../features/contests/components/ContestHeader.tsx';
@@ -18,7 +18,8 @@ const positiveId = (value: string | null | undefined): number | null => {
 /**
  * `/contests/{contestId}/players`: pick a team of 11 and join the contest with it (create the
  * team, then join), or join with the team already made for this match. With `?team={id}` it
- * edits that team instead, until the match starts.
+ * edits that team instead, until the match starts. A contest being played or played sends the
+ * player to its contest page.
  */
 export default function TeamSelectionScreen() {
   useDocumentTitle('Select Your Fantasy Team');
@@ -26,7 +27,10 @@ export default function TeamSelectionScreen() {
   const [search] = useSearchParams();
   const contestId = positiveId(params.contestId) ?? 0;
   const editId = positiveId(search.get('team'));
-  const { contest, players, editing, matchId, myEntries, closedReason, offer, submitTeam, joinWithTeam, submitting, joining } = useTeamSelection(contestId, editId);
+  const { contest, players, editing, matchId, myEntries, closedReason, offer, inPlay, submitTeam, joinWithTeam, submitting, joining } = useTeamSelection(contestId, editId);
+
+  // Once the match is on there is no team to pick: the score and the leaderboard are the page to see.
+  if (inPlay && editId === null) return <Navigate to={`/contests/${contestId}`} replace />;
 
   if (contestId === 0) {
     return (

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { currentToasts } from '../components/toast/toast-store.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { mockApi, sampleContest, sampleMatch, sampleTeam } from '../test/mock-api.ts';
-import { closedReasonFor, hasContestStarted, useTeamSubmission } from './use-team-selection.ts';
+import { closedReasonFor, hasContestStarted, isContestInPlay, useTeamSubmission } from './use-team-selection.ts';
 
 describe('why the picker cannot send its team', () => {
   const open = { editing: false, started: false, editable: true, entries: 0, maxTeamsPerUser: 1 };
@@ -38,6 +38,24 @@ describe('whether a contest has started, by the clock the server keeps', () => {
     expect(hasContestStarted(at('2030-01-02T00:00:00Z', { status: 'CANCELLED' }), now)).toBe(true);
     const abandoned = at('2030-01-02T00:00:00Z');
     expect(hasContestStarted({ ...abandoned, match: { ...abandoned.match, state: 'ABANDONED' } }, now)).toBe(true);
+  });
+});
+
+describe('whether a contest is being played or played, for the contest page', () => {
+  const now = new Date('2030-01-01T12:00:00Z');
+  const contestAt = (state: 'SCHEDULED' | 'LIVE' | 'COMPLETED' | 'ABANDONED', startTime: string, status: 'UPCOMING' | 'LIVE' | 'COMPLETED' | 'CANCELLED' = 'UPCOMING') => {
+    const contest = sampleContest({ status });
+    return { ...contest, match: { ...contest.match, state, startTime } };
+  };
+  it.each([
+    ['before the start', contestAt('SCHEDULED', '2030-01-01T12:00:01Z'), false],
+    ['from the start, by the clock', contestAt('SCHEDULED', '2030-01-01T12:00:00Z'), true],
+    ['live', contestAt('LIVE', '2030-01-02T00:00:00Z', 'LIVE'), true],
+    ['completed', contestAt('COMPLETED', '2029-12-30T00:00:00Z', 'COMPLETED'), true],
+    ['cancelled', contestAt('LIVE', '2029-12-30T00:00:00Z', 'CANCELLED'), false],
+    ['its match abandoned', contestAt('ABANDONED', '2029-12-30T00:00:00Z'), false],
+  ])('%s', (_, contest, inPlay) => {
+    expect(isContestInPlay(contest, now)).toBe(inPlay);
   });
 });
 

@@ -16,9 +16,17 @@ import { useNow } from '../lib/use-now.ts';
 export const SOMETHING_WENT_WRONG = 'Something went wrong.';
 export const TEAM_SAVED = 'Your team is saved.';
 
+const statusAt = (contest: ContestView, now: Date) => contestStatusAt(contest, { state: contest.match.state, startTime: new Date(contest.match.startTime) }, now);
+
 /** The server's clock rule: entries close when the contest stops being UPCOMING, at the match's start at the latest. */
 export function hasContestStarted(contest: ContestView, now: Date): boolean {
-  return contestStatusAt(contest, { state: contest.match.state, startTime: new Date(contest.match.startTime) }, now) !== 'UPCOMING';
+  return statusAt(contest, now) !== 'UPCOMING';
+}
+
+/** Being played or played (not cancelled): what there is to see is on the contest page. */
+export function isContestInPlay(contest: ContestView, now: Date): boolean {
+  const status = statusAt(contest, now);
+  return status === 'LIVE' || status === 'COMPLETED';
 }
 
 interface ClosedFacts {
@@ -116,5 +124,6 @@ export function useTeamSelection(contestId: number, editId: number | null) {
   const latest = latestTeam.data;
   const offer = editId === null && latest && matchId !== null && closedReason === null && !myEntries.some((entry) => entry.teamId === latest.teamId) ? latest : null;
 
-  return { contest, players, editing, matchId, myEntries, closedReason, offer, ...submission };
+  const inPlay = contest.data ? isContestInPlay(contest.data, now) : false;
+  return { contest, players, editing, matchId, myEntries, closedReason, offer, inPlay, ...submission };
 }

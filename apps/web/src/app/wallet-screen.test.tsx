@@ -34,6 +34,22 @@ describe('My Wallet', () => {
     expect(await screen.findByText('No transactions found.')).toBeInTheDocument();
   });
 
+  it("shows a prize as Winnings in the ledger, with the contest and rank it was won at, and in the balance's winnings", async () => {
+    mockApi({
+      'GET /api/wallet/balance': { balance: 725, bonus: 475, deposit: 0, winnings: 250 },
+      'GET /api/wallet/transactions': [
+        sampleTransaction({ id: 3, type: 'WINNING', amount: 250, description: 'Prize for rank 2 in Mega Contest' }),
+        sampleTransaction({ id: 2, type: 'ENTRY_FEE', amount: -25, description: 'Entry: Mega Contest' }),
+      ],
+    });
+    open();
+    const card = within(await screen.findByRole('region', { name: 'Current Balance' }));
+    expect(card.getByText('Winnings').nextElementSibling).toHaveTextContent('₹250.00');
+    const prize = (await screen.findByText('Prize for rank 2 in Mega Contest')).closest('li')!;
+    expect(within(prize).getByText('Winnings')).toBeInTheDocument();
+    expect(within(prize).getByText('+₹250.00')).toBeInTheDocument();
+  });
+
   it('shows the server’s message when the balance fails, else Failed to fetch balance', async () => {
     mockApi({ 'GET /api/wallet/balance': { status: 401, body: { message: 'Your session has ended. Log in again.' } }, 'GET /api/wallet/transactions': [] });
     open();

@@ -41,6 +41,11 @@ beforeAll(async () => {
       case '/api/wrong-password':
         response.writeHead(401, { 'Content-Type': 'application/json', 'WWW-Authenticate': 'Bearer realm="crease"' });
         return response.end(JSON.stringify({ message: 'Incorrect e-mail or password.' }));
+      case '/api/rows':
+        response.writeHead(200, { 'Content-Type': 'application/json', Link: '</api/rows?before=2_9>; rel="next"' });
+        return response.end(JSON.stringify([{ id: 1 }, { id: 2 }]));
+      case '/api/rows?before=2_9':
+        return json(200, [{ id: 3 }]);
       case '/api/empty-message':
         return json(502, { message: '' });
       default:
@@ -58,6 +63,13 @@ afterAll(async () => {
 describe('api client', () => {
   it('returns the parsed JSON of an OK answer', async () => {
     await expect(api.get('/api/echo')).resolves.toMatchObject({ method: 'GET' });
+  });
+
+  it("reads a page of a list with the next page's address from the Link header, and none on the last", async () => {
+    const first = await api.getPage<{ id: number }>('/api/rows');
+    expect(first).toEqual({ items: [{ id: 1 }, { id: 2 }], next: '/api/rows?before=2_9' });
+    await expect(api.getPage(first.next!)).resolves.toEqual({ items: [{ id: 3 }], next: null });
+    await expect(api.getPage('/api/nowhere')).rejects.toMatchObject({ status: 404, message: 'Not found.' });
   });
 
   it('returns null for 204 No Content', async () => {

@@ -1,4 +1,5 @@
 import { clearToken, readToken } from './auth-token.ts';
+import { nextLinkOf } from './link-header.ts';
 
 /** A non-OK answer from the API, with the message a person can read and the HTTP status. */
 export class ApiError extends Error {
@@ -17,9 +18,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A page of a paged list, with the address of the next page when the server gave one. */
+export interface Page<T> {
+  items: T[];
+  /** From the answer's `Link: <...>; rel="next"` header; null on the last page. */
+  next: string | null;
+}
+
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /** A page of a list whose answer links to the next page (RFC 8288). */
+  getPage<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<Page<T>>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
@@ -44,7 +54,7 @@ async function messageOf(response: Response): Promise<string | null> {
  * or `HTTP error! status: N` otherwise. `baseUrl` is empty in the app (same origin).
  */
 export function createApiClient(baseUrl = ''): ApiClient {
-  async function request<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     const token = readToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -66,6 +76,11 @@ export function createApiClient(baseUrl = ''): ApiClient {
       const message = await messageOf(response);
       throw new ApiError(message ?? `HTTP error! status: ${response.status}`, response.status);
     }
+    return response;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await send(path, options);
     if (response.status === 204) return null as T;
     return (await response.json()) as T;
   }
@@ -73,6 +88,10 @@ export function createApiClient(baseUrl = ''): ApiClient {
   return {
     request,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
+    getPage: async <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => {
+      const response = await send(path, { ...options, method: 'GET' });
+      return { items: (await response.json()) as T[], next: nextLinkOf(response.headers.get('Link')) };
+    },
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),

@@ -1,7 +1,7 @@
-import type { ContestView, JoinedContestView, MatchView, PlayerView, TeamView, TransactionView } from '@crease/game';
+import { emptyStatLine, type ContestView, type EntryTeamView, type JoinedContestView, type LeaderboardRowView, type MatchScorecardView, type MatchView, type PlayerView, type ScorecardPlayerView, type TeamView, type TransactionView } from '@crease/game';
 import { vi } from 'vitest';
 
-/** What a mocked route answers: a body (200), or a status with an optional body. */
+/** What a mocked route answers: a body (200), or a status with an optional body and headers. */
 export type MockReply = object | string | number | boolean | null;
 
 type Handler = (request: { url: URL; method: string; body: unknown }) => MockReply | Promise<MockReply>;
@@ -13,8 +13,12 @@ export interface RecordedCall {
   body: unknown;
 }
 
-const isReply = (value: unknown): value is { status: number; body?: unknown } =>
-  typeof value === 'object' && value !== null && 'status' in value && typeof (value as { status: unknown }).status === 'number' && Object.keys(value).every((key) => key === 'status' || key === 'body');
+const isReply = (value: unknown): value is { status: number; body?: unknown; headers?: Record<string, string> } =>
+  typeof value === 'object' &&
+  value !== null &&
+  'status' in value &&
+  typeof (value as { status: unknown }).status === 'number' &&
+  Object.keys(value).every((key) => key === 'status' || key === 'body' || key === 'headers');
 
 const ME = { id: 7, name: 'Asha Rao', email: 'asha@example.com', role: 'ROLE_ADMIN', emailVerified: true };
 
@@ -34,9 +38,9 @@ export function mockApi(routes: Record<string, Route>) {
     const route = routes[`${method} ${url.pathname}`] ?? (url.pathname === '/api/auth/me' ? ME : undefined);
     if (route === undefined) throw new Error(`No mock for ${method} ${url.pathname}${url.search}`);
     const reply = typeof route === 'function' ? await (route as Handler)({ url, method, body }) : route;
-    const { status, body: replyBody } = isReply(reply) ? reply : { status: 200, body: reply };
-    if (status === 204) return new Response(null, { status });
-    return new Response(JSON.stringify(replyBody ?? {}), { status, headers: { 'Content-Type': 'application/json' } });
+    const { status, body: replyBody, headers } = isReply(reply) ? reply : { status: 200, body: reply, headers: undefined };
+    if (status === 204) return new Response(null, { status, headers });
+    return new Response(JSON.stringify(replyBody ?? {}), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   });
   return {
     spy,
@@ -126,4 +130,35 @@ export function sampleEntry(overrides: Partial<JoinedContestView> = {}): JoinedC
 
 export function sampleTransaction(overrides: Partial<TransactionView> = {}): TransactionView {
   return { id: 1, type: 'BONUS', amount: 500, timestamp: new Date().toISOString(), description: 'Welcome bonus', ...overrides };
+}
+
+export function sampleScorecardPlayer(overrides: Partial<ScorecardPlayerView> = {}): ScorecardPlayerView {
+  return { playerId: 10, name: 'Virat Kohli', team: 'India', role: 'Batsman', playing: true, points: 4, source: 'FEED', line: emptyStatLine(), breakdown: [{ key: 'playingXI', label: 'In the announced playing XI', points: 4 }], ...overrides };
+}
+
+export function sampleScorecard(overrides: Partial<MatchScorecardView> = {}): MatchScorecardView {
+  return {
+    matchId: 1,
+    matchType: 'T20',
+    state: 'LIVE',
+    teamA: 'India',
+    teamB: 'Australia',
+    innings: [{ number: 1, team: 'India', superOver: false, runs: 12, wickets: 0, overs: '1.2', extras: 1, target: null }],
+    lastBall: { innings: 1, over: 1, ball: 2, superOver: false, summary: '1.2 Starc to Kohli, FOUR' },
+    players: [sampleScorecardPlayer()],
+    ...overrides,
+  };
+}
+
+export function sampleLeaderboardRow(overrides: Partial<LeaderboardRowView> = {}): LeaderboardRowView {
+  return { rank: 1, username: 'Virat Kohli', teamId: 5, entryId: 1, totalPoints: 0, prize: null, mine: false, ...overrides };
+}
+
+export function sampleEntryTeam(overrides: Partial<EntryTeamView> = {}): EntryTeamView {
+  const players = Array.from({ length: 11 }, (_, index) => ({
+    ...samplePlayer({ id: 200 + index, name: `Player ${index + 1}`, points: 10 }),
+    multiplier: (index === 0 ? 2 : index === 1 ? 1.5 : 1) as 1 | 1.5 | 2,
+    teamPoints: index === 0 ? 20 : index === 1 ? 15 : 10,
+  }));
+  return { entryId: 1, contestId: 100, teamId: 5, username: 'Asha Rao', rank: 1, totalPoints: 125, prize: null, captainId: 200, viceCaptainId: 201, players, ...overrides };
 }

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { formatRupeesShort, type ContestView } from '@crease/game';
 import { formatStartTime } from '../../../lib/format.ts';
+import { contestPath } from '../contest-links.ts';
 import { spotsLine } from './spots.ts';
 import surface from '../../../components/ui/Card.module.css';
 import styles from './ContestCard.module.css';
 
-/** A contest in the Contests list; the whole card leads to the contest's players. */
+/** A contest in the Contests list; the whole card leads to its players, or once it has started to the contest page. */
 export function ContestCard({ contest }: { contest: ContestView }) {
   const { match } = contest;
   const fill = contest.spots ? Math.min(100, (contest.entries / contest.spots) * 100) : null;
   return (
-    <Link to={`/contests/${contest.id}/players`} className={`${surface.card} ${surface.link} ${styles.card}`}>
+    <Link to={contestPath(contest.id, contest.status)} className={`${surface.card} ${surface.link} ${styles.card}`}>
       <span className={styles.top}>
         <span className={surface.title}>{contest.name}</span>
         <span className={styles.status}>Status: {contest.status}</span>

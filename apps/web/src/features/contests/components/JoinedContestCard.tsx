@@ -1,13 +1,26 @@
-import { formatRupees, type JoinedContestView } from '@crease/game';
+import { formatRupees, formatRupeesShort, type JoinedContestView } from '@crease/game';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { FactCard } from '../../../components/ui/FactCard.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { contestPath } from '../contest-links.ts';
 import { ENTRY_STATUS_TONE } from './entry-status.ts';
 import styles from './JoinedContestCard.module.css';
 
-/** One entry in My Joined Contests: the contest, its status, the team and the fee paid. */
+/** What an entry has done once play starts: its rank and points, and after the results its prize. */
+function standingFacts(entry: JoinedContestView) {
+  if (entry.status !== 'LIVE' && entry.status !== 'COMPLETED') return [];
+  const facts = [
+    { term: 'Rank', value: entry.rank === null ? '–' : `#${entry.rank}` },
+    { term: 'Points', value: entry.totalPoints },
+  ];
+  if (entry.prize !== null) facts.push({ term: 'Prize', value: entry.prize > 0 ? formatRupeesShort(entry.prize) : 'None' });
+  return facts;
+}
+
+/** One entry in My Joined Contests: the contest, its status, the team, the fee paid, and once it starts its rank, points and prize. */
 export function JoinedContestCard({ entry }: { entry: JoinedContestView }) {
+  const started = entry.status === 'LIVE' || entry.status === 'COMPLETED';
   return (
     <FactCard
       title={entry.contestName}
@@ -18,11 +31,19 @@ export function JoinedContestCard({ entry }: { entry: JoinedContestView }) {
         { term: 'Team', value: `#${entry.teamId}` },
         { term: 'Entry Fee', value: entry.entryFee === 0 ? 'Free' : formatRupees(entry.entryFee) },
         { term: 'Joined', value: <time dateTime={entry.joinedAt}>{formatDateTime(entry.joinedAt)}</time> },
+        ...standingFacts(entry),
       ]}
       actions={
-        <ButtonLink to={`/team/preview/${entry.matchId}?team=${entry.teamId}`} variant="secondary" size="sm">
-          Preview Team
-        </ButtonLink>
+        <>
+          {started && (
+            <ButtonLink to={contestPath(entry.contestId, entry.status)} size="sm">
+              {entry.status === 'LIVE' ? 'Watch live' : 'View results'}
+            </ButtonLink>
+          )}
+          <ButtonLink to={`/team/preview/${entry.matchId}?team=${entry.teamId}`} variant="secondary" size="sm">
+            Preview Team
+          </ButtonLink>
+        </>
       }
     >
       {entry.status === 'CANCELLED' && <p className={styles.refund}>This contest was cancelled and your entry fee was refunded to your wallet.</p>}

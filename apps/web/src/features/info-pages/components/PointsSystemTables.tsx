@@ -1,4 +1,14 @@
-import { describeBand, MATCH_TYPES, POINTS_SYSTEM, signedPoints, type FormatPoints, type MatchType, type RateBand } from '@crease/game';
+import {
+  describeBand,
+  MATCH_TYPES,
+  POINTS_SOURCE_LABELS,
+  POINTS_SYSTEM,
+  signedPoints,
+  type FormatPoints,
+  type MatchType,
+  type PointsSource,
+  type RateBand,
+} from '@crease/game';
 import styles from './PointsSystemTables.module.css';
 
 const formats = POINTS_SYSTEM.formats;
@@ -9,11 +19,21 @@ interface Row {
   value: (points: FormatPoints) => string;
 }
 
+/**
+ * A row for a source of points, named as the engine names it in every player's breakdown, so the
+ * page and the breakdown say the same thing.
+ */
+const sourceRow = (source: PointsSource, value: (points: FormatPoints) => number, note?: string): Row => ({
+  label: POINTS_SOURCE_LABELS[source],
+  note,
+  value: (points) => signedPoints(value(points)),
+});
+
 /** A threshold row for each distinct threshold any format uses; '—' where a format has none. */
-function thresholdRows(pick: (points: FormatPoints) => readonly { at: number; points: number }[], label: (at: number) => string): Row[] {
+function thresholdRows(source: PointsSource, pick: (points: FormatPoints) => readonly { at: number; points: number }[], unit: string): Row[] {
   const all = [...new Set(MATCH_TYPES.flatMap((type) => pick(formats[type]).map((threshold) => threshold.at)))].sort((a, b) => a - b);
   return all.map((at) => ({
-    label: label(at),
+    label: `${POINTS_SOURCE_LABELS[source]}: ${at} ${unit}`,
     value: (points) => {
       const found = pick(points).find((threshold) => threshold.at === at);
       return found ? signedPoints(found.points) : '—';
@@ -27,40 +47,40 @@ const SECTIONS: readonly { title: string; note?: string; rows: Row[] }[] = [
   {
     title: 'Batting',
     rows: [
-      { label: 'Run', value: (p) => signedPoints(p.run) },
-      { label: 'Boundary bonus', value: (p) => signedPoints(p.boundaryBonus) },
-      { label: 'Six bonus', value: (p) => signedPoints(p.sixBonus) },
-      ...thresholdRows((p) => p.runMilestones, (at) => `${at}-run bonus`),
-      { label: 'Dismissal for a duck', note: 'Batsman, Wicketkeeper and Allrounder only', value: (p) => signedPoints(p.duck) },
+      sourceRow('runs', (p) => p.run, 'Each run'),
+      sourceRow('boundaries', (p) => p.boundaryBonus, 'Each four'),
+      sourceRow('sixes', (p) => p.sixBonus, 'Each six'),
+      ...thresholdRows('runMilestone', (p) => p.runMilestones, 'runs'),
+      sourceRow('duck', (p) => p.duck, 'Out for 0; Batsman, Wicketkeeper and Allrounder only'),
     ],
-    note: 'Run bonuses: only the highest one reached counts.',
+    note: 'Run milestones: only the highest one reached counts.',
   },
   {
     title: 'Bowling',
     rows: [
-      { label: 'Wicket (excluding run-out)', value: (p) => signedPoints(p.wicket) },
-      { label: 'Bonus for bowled or LBW', value: (p) => signedPoints(p.bowledOrLbwBonus) },
-      ...thresholdRows((p) => p.wicketHauls, (at) => `${at}-wicket bonus`),
-      { label: 'Maiden over', value: (p) => signedPoints(p.maiden) },
+      sourceRow('wickets', (p) => p.wicket, 'Each wicket, not a run-out'),
+      sourceRow('bowledOrLbw', (p) => p.bowledOrLbwBonus, 'Each one'),
+      ...thresholdRows('wicketHaul', (p) => p.wicketHauls, 'wickets'),
+      sourceRow('maidens', (p) => p.maiden, 'Each maiden'),
     ],
-    note: 'Wicket bonuses: only the highest one reached counts.',
+    note: 'Wicket hauls: only the highest one reached counts.',
   },
   {
     title: 'Fielding',
     rows: [
-      { label: 'Catch', value: (p) => signedPoints(p.catch) },
-      { label: 'Bonus for 3 catches or more', note: 'Once per match', value: (p) => signedPoints(p.threeCatchBonus) },
-      { label: 'Stumping', value: (p) => signedPoints(p.stumping) },
-      { label: 'Run-out, direct hit', value: (p) => signedPoints(p.runOutDirect) },
-      { label: 'Run-out, not a direct hit', note: 'Each of the last two fielders involved', value: (p) => signedPoints(p.runOutShared) },
+      sourceRow('catches', (p) => p.catch, 'Each catch'),
+      sourceRow('threeCatchBonus', (p) => p.threeCatchBonus, 'Once, at 3 catches or more'),
+      sourceRow('stumpings', (p) => p.stumping, 'Each stumping'),
+      sourceRow('runOutsDirect', (p) => p.runOutDirect, 'The only fielder named'),
+      sourceRow('runOutsShared', (p) => p.runOutShared, 'Each of the last two fielders named'),
     ],
   },
   {
     title: 'Other',
     rows: [
-      { label: 'In the announced playing XI', value: (p) => signedPoints(p.playingXI) },
+      sourceRow('playingXI', (p) => p.playingXI),
       { label: 'Captain', value: (p) => multiplier(p.captainMultiplier) },
-      { label: 'Vice-captain', value: (p) => multiplier(p.viceCaptainMultiplier) },
+      { label: 'Vice-Captain', value: (p) => multiplier(p.viceCaptainMultiplier) },
     ],
   },
 ];
@@ -136,7 +156,9 @@ function RateSection({ kind }: { kind: 'economy' | 'strikeRate' }) {
   const isEconomy = kind === 'economy';
   return (
     <section className={styles.section}>
-      <h2 className={styles.heading}>{isEconomy ? 'Economy rate (runs per over)' : 'Strike rate (runs per 100 balls)'}</h2>
+      <h2 className={styles.heading}>
+        {POINTS_SOURCE_LABELS[kind]} {isEconomy ? '(runs per over)' : '(runs per 100 balls)'}
+      </h2>
       <p className={styles.note}>
         {isEconomy
           ? 'Rates between two bands score nothing.'
@@ -160,7 +182,7 @@ function RateSection({ kind }: { kind: 'economy' | 'strikeRate' }) {
   );
 }
 
-/** The Fantasy Point System, drawn from the same tables the scoring engine uses. */
+/** The Fantasy Point System, drawn from the same tables the scoring engine uses, each source of points named as a player's breakdown names it. */
 export function PointsSystemTables() {
   return (
     <div className={styles.tables}>

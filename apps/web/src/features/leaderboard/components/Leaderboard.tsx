@@ -1,12 +1,16 @@
-import { useMemo } from 'react';
+import { useId, type ReactNode } from 'react';
+import { formatRupeesShort } from '@crease/game';
 import { initialsOf } from '../../../lib/format.ts';
 import { usePrefersReducedMotion } from '../../../lib/motion.ts';
 import { useFlip } from '../hooks/use-flip.ts';
 import { usePresence } from '../hooks/use-presence.ts';
-import type { LeaderboardEntry } from '../leaderboard-entry.ts';
+import type { BoardRow } from '../leaderboard-entry.ts';
 import styles from './Leaderboard.module.css';
 
 export const ROW_ANIMATION_MS = 300;
+
+/** One empty list, so that waiting for the first table is not a new list on every render. */
+const NO_ROWS: readonly BoardRow[] = [];
 
 const MEDALS = [
   { name: 'gold', label: '1st place, gold medal' },
@@ -14,71 +18,63 @@ const MEDALS = [
   { name: 'bronze', label: '3rd place, bronze medal' },
 ] as const;
 
-interface KeyedEntry extends LeaderboardEntry {
-  key: string;
-  rank: number;
-}
-
-/** Names can repeat (two people called Rahul Sharma): the nth of a name gets its own key. */
-function keyEntries(entries: readonly LeaderboardEntry[]): KeyedEntry[] {
-  const seen = new Map<string, number>();
-  return entries.map((entry, index) => {
-    const count = (seen.get(entry.username) ?? 0) + 1;
-    seen.set(entry.username, count);
-    return { ...entry, key: `${entry.username}#${count}`, rank: index + 1 };
-  });
-}
-
 interface LeaderboardProps {
   /** Null while waiting for the first table. */
-  entries: readonly LeaderboardEntry[] | null;
+  rows: readonly BoardRow[] | null;
   error?: string | null;
   title?: string;
+  /** False once the table is final: 'Final' instead of the live marker. */
+  live?: boolean;
+  /** When given, a row that is an entry is a button that opens it. */
+  onSelect?: (row: BoardRow) => void;
+  /** Under the rows, e.g. 'Show more'. */
+  footer?: ReactNode;
 }
 
-/** A leaderboard, ranked in the order received; rows animate in and out, and slide to a new rank, unless motion is reduced. */
-export function Leaderboard({ entries, error = null, title = 'Live Leaderboard' }: LeaderboardProps) {
-  const keyed = useMemo(() => keyEntries(entries ?? []), [entries]);
+/**
+ * A leaderboard: medals and tints for ranks 1 to 3, '#n' after, initials, name and points; the
+ * caller's own rows marked and prizes shown when the table has them. Rows animate in and out,
+ * and slide to a new rank, unless motion is reduced.
+ */
+export function Leaderboard({ rows, error = null, title = 'Live Leaderboard', live = true, onSelect, footer }: LeaderboardProps) {
+  const titleId = useId();
   const reduceMotion = usePrefersReducedMotion();
-  const rows = usePresence(keyed, (entry) => entry.key, reduceMotion ? 0 : ROW_ANIMATION_MS);
-  const rowRef = useFlip(rows.map((row) => row.key).join('\n'), ROW_ANIMATION_MS, !reduceMotion);
+  const present = usePresence(rows ?? NO_ROWS, (row) => row.key, reduceMotion ? 0 : ROW_ANIMATION_MS);
+  const rowRef = useFlip(present.map((row) => row.key).join('\n'), ROW_ANIMATION_MS, !reduceMotion);
 
   return (
-    <section className={styles.board} aria-labelledby="leaderboard-title">
+    <section className={styles.board} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <h2 id="leaderboard-title" className={styles.title}>
+        <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        {entries !== null && !error && (
+        {rows !== null && !error && (live ? (
           <span className={styles.live}>
             <span className={styles.dot} aria-hidden="true" /> Live
           </span>
-        )}
+        ) : (
+          <span className={styles.final}>Final</span>
+        ))}
       </header>
 
       <div role="alert" className={styles.alert}>
         {error && <p className={styles.error}>{error}</p>}
       </div>
 
-      {entries === null ? (
+      {rows === null ? (
         !error && (
           <p className={styles.empty} role="status">
             Loading leaderboard...
           </p>
         )
-      ) : entries.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className={styles.empty}>No leaderboard data available.</p>
       ) : (
         <ol className={styles.rows}>
-          {rows.map(({ item, key, leaving }) => {
+          {present.map(({ item, key, leaving }) => {
             const medal = item.rank <= 3 ? MEDALS[item.rank - 1] : undefined;
-            return (
-              <li
-                key={key}
-                ref={rowRef(key)}
-                className={`${styles.row} ${medal ? styles[medal.name] : ''} ${leaving ? styles.leaving : ''}`}
-                aria-hidden={leaving || undefined}
-              >
+            const content = (
+              <>
                 {medal ? (
                   <span className={styles.medal} role="img" aria-label={medal.label}>
                     <svg viewBox="0 0 28 28" width="28" height="28" aria-hidden="true" focusable="false">
@@ -95,13 +91,32 @@ export function Leaderboard({ entries, error = null, title = 'Live Leaderboard' 
                 <span className={styles.avatar} aria-hidden="true">
                   {initialsOf(item.username)}
                 </span>
-                <span className={styles.name}>{item.username}</span>
-                <span className={styles.points}>{item.totalPoints} pts</span>
+                <span className={styles.who}>
+                  <span className={styles.name}>{item.username}</span>
+                  {item.mine && <span className={styles.you}>You</span>}
+                </span>
+                <span className={styles.score}>
+                  <span className={styles.points}>{item.totalPoints} pts</span>
+                  {item.prize ? <span className={styles.prize}>Won {formatRupeesShort(item.prize)}</span> : null}
+                </span>
+              </>
+            );
+            const classes = [styles.row, medal ? styles[medal.name] : '', item.mine ? styles.mine : '', leaving ? styles.leaving : ''].join(' ');
+            return (
+              <li key={key} ref={rowRef(key)} className={classes} aria-hidden={leaving || undefined}>
+                {onSelect && item.entryId !== undefined ? (
+                  <button type="button" className={`${styles.content} ${styles.select}`} onClick={() => onSelect(item)} tabIndex={leaving ? -1 : undefined}>
+                    {content}
+                  </button>
+                ) : (
+                  <div className={styles.content}>{content}</div>
+                )}
               </li>
             );
           })}
         </ol>
       )}
+      {footer}
     </section>
   );
 }

@@ -1,0 +1,213 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { liveChannel } from '../test/mock-live.ts';
+import { mockApi, pendingFetch, sampleMatch, sampleScorecard, sampleScorecardPlayer } from '../test/mock-api.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { makeToken } from '../test/tokens.ts';
+
+vi.mock('../lib/stomp-client.ts', () => import('../test/mock-live.ts'));
+
+const LIVE_MATCH = sampleMatch({ id: 1, state: 'LIVE', startTime: new Date(Date.now() - 3600_000).toISOString() });
+const SQUADS = [
+  sampleScorecardPlayer({ playerId: 11, name: 'V Kohli', team: 'India' }),
+  sampleScorecardPlayer({ playerId: 12, name: 'RG Sharma', team: 'India' }),
+  sampleScorecardPlayer({ playerId: 13, name: 'JJ Bumrah', team: 'India', role: 'Bowler', playing: false, points: 0, source: 'NONE', breakdown: [] }),
+  sampleScorecardPlayer({ playerId: 21, name: 'MA Starc', team: 'Australia', role: 'Bowler' }),
+  sampleScorecardPlayer({ playerId: 22, name: 'AT Carey', team: 'Australia', role: 'Wicketkeeper' }),
+];
+/** India 12/0 after 1.2 overs: the next ball is the third of over 1. */
+const SCORECARD = sampleScorecard({ players: SQUADS });
+
+function open(routes: Parameters<typeof mockApi>[0] = {}, role: 'ROLE_ADMIN' | 'ROLE_USER' = 'ROLE_ADMIN') {
+  const api = mockApi({ 'GET /api/matches/1': LIVE_MATCH, 'GET /api/matches/1/scorecard': SCORECARD, ...routes });
+  localStorage.setItem('jwt', makeToken({ role }));
+  renderApp('/admin/matches/1/scoring');
+  return { api, user: userEvent.setup() };
+}
+
+const deliveryForm = () => screen.getByRole('form', { name: 'Post a delivery' });
+const field = (label: string | RegExp) => within(deliveryForm()).getByLabelText(label);
+
+describe('the scoring page', () => {
+  it('is for admins', async () => {
+    open({}, 'ROLE_USER');
+    expect(await screen.findByRole('heading', { name: 'This page is for admins' })).toBeInTheDocument();
+  });
+
+  it('shows Loading match... meanwhile', async () => {
+    pendingFetch();
+    localStorage.setItem('jwt', makeToken({ role: 'ROLE_ADMIN' }));
+    renderApp('/admin/matches/1/scoring');
+    expect(await screen.findByText('Loading match...')).toBeInTheDocument();
+  });
+
+  it("says so when the match can't be read", async () => {
+    open({ 'GET /api/matches/1': { status: 404, body: { message: 'Match 1 does not exist.' } } });
+    expect(await screen.findByText('Match 1 does not exist.')).toBeInTheDocument();
+  });
+
+  it('shows the live score with the controls to complete or abandon the match', async () => {
+    open();
+    expect(await screen.findByRole('heading', { name: 'Scoring: India vs Australia', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Match score' })).toHaveTextContent('12/0');
+    expect(screen.getByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abandon match' })).toBeInTheDocument();
+  });
+
+  it('posts a delivery at the next ball, with the players chosen from the squads, then moves on to the ball after', async () => {
+    const { api, user } = open({
+      'POST /api/admin/matches/1/deliveries': {
+        stored: 1,
+        replaced: 0,
+        unchanged: 0,
+        score: { matchId: 1, version: 9, innings: [{ number: 1, team: 'India', superOver: false, runs: 16, wickets: 0, overs: '1.3', extras: 1, target: null }] },
+      },
+    });
+    await screen.findByRole('form', { name: 'Post a delivery' });
+    expect(field('Innings')).toHaveValue('1');
+    expect(field(/^Over/)).toHaveValue('1');
+    expect(field(/^Ball/)).toHaveValue('3');
+    // The batting side's players bat; the other side's bowl.
+    const batterChoices = within(field('Batter (on strike)')).getAllByRole('option').map((option) => option.textContent);
+    expect(batterChoices).toEqual(['Choose a player', 'RG Sharma', 'V Kohli', 'JJ Bumrah (not in the XI)']);
+    expect(within(field('Bowler')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a player', 'AT Carey', 'MA Starc']);
+
+    await user.selectOptions(field('Batter (on strike)'), 'V Kohli');
+    await user.selectOptions(field('Non-striker'), 'RG Sharma');
+    await user.selectOptions(field('Bowler'), 'MA Starc');
+    await user.selectOptions(field('Runs off the bat'), '4');
+    await user.click(within(deliveryForm()).getByRole('button', { name: 'Post delivery' }));
+
+    expect(await within(deliveryForm()).findByText('Delivery innings 1, 1.3 stored.')).toBeInTheDocument();
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/matches/1/deliveries',
+        body: { deliveries: [{ innings: 1, over: 1, ball: 3, superOver: false, batter: 'V Kohli', non_striker: 'RG Sharma', bowler: 'MA Starc', runs: { batter: 4, extras: 0, total: 4 } }] },
+      },
+    ]);
+    expect(field(/^Ball/)).toHaveValue('4');
+    expect(field('Batter (on strike)')).toHaveValue('V Kohli');
+    expect(field('Runs off the bat')).toHaveValue('0');
+  });
+
+  it('posts extras by kind and a caught wicket with its fielder', async () => {
+    const { api, user } = open({
+      'POST /api/admin/matches/1/deliveries': { stored: 1, replaced: 0, unchanged: 0, score: { matchId: 1, version: 9, innings: SCORECARD.innings } },
+    });
+    await screen.findByRole('form', { name: 'Post a delivery' });
+    await user.selectOptions(field('Batter (on strike)'), 'V Kohli');
+    await user.selectOptions(field('Non-striker'), 'RG Sharma');
+    await user.selectOptions(field('Bowler'), 'MA Starc');
+    await user.selectOptions(field('Extras'), 'No-ball');
+    await user.click(field('A wicket fell on this ball'));
+    await user.selectOptions(field('How out'), 'run out');
+    await user.selectOptions(field('Player out'), 'RG Sharma');
+    await user.selectOptions(field('Run out by'), 'AT Carey');
+    await user.selectOptions(field('And by'), 'A substitute fielder');
+    await user.type(field("Substitute's name"), 'A Zampa');
+    await user.click(within(deliveryForm()).getByRole('button', { name: 'Post delivery' }));
+
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    const [delivery] = (api.writes()[0]!.body as { deliveries: unknown[] }).deliveries;
+    expect(delivery).toMatchObject({
+      runs: { batter: 0, extras: 1, total: 1 },
+      extras: { noballs: 1 },
+      wickets: [{ player_out: 'RG Sharma', kind: 'run out', fielders: [{ name: 'AT Carey' }, { name: 'A Zampa', substitute: true }] }],
+    });
+    // The player out leaves the crease; the next batter is to be chosen.
+    expect(await screen.findByText(/Delivery innings 1, 1.3 stored./)).toBeInTheDocument();
+    expect(field('Non-striker')).toHaveValue('');
+  });
+
+  it('says what is missing before sending, and shows the server\'s refusal as the form\'s error', async () => {
+    const { api, user } = open({
+      'POST /api/admin/matches/1/deliveries': { status: 400, body: { message: 'deliveries[0].ball: 1.3 is before the latest delivery of innings 1 (1.5).' } },
+    });
+    await screen.findByRole('form', { name: 'Post a delivery' });
+    await user.click(within(deliveryForm()).getByRole('button', { name: 'Post delivery' }));
+    expect(within(deliveryForm()).getByRole('alert')).toHaveTextContent('❌ Choose the batter, the non-striker and the bowler.');
+    expect(api.writes()).toEqual([]);
+
+    await user.selectOptions(field('Batter (on strike)'), 'V Kohli');
+    await user.selectOptions(field('Non-striker'), 'RG Sharma');
+    await user.selectOptions(field('Bowler'), 'MA Starc');
+    await user.click(within(deliveryForm()).getByRole('button', { name: 'Post delivery' }));
+    expect(await within(deliveryForm()).findByText('❌ deliveries[0].ball: 1.3 is before the latest delivery of innings 1 (1.5).')).toBeInTheDocument();
+  });
+
+  it('follows the next ball as the live channel pushes the score, until the position is typed', async () => {
+    open();
+    await screen.findByRole('form', { name: 'Post a delivery' });
+    await waitFor(() => expect(liveChannel.isFollowed('/topic/matches/1/scorecard')).toBe(true));
+    act(() =>
+      liveChannel.publish('/topic/matches/1/scorecard', {
+        ...SCORECARD,
+        innings: [{ ...SCORECARD.innings[0]!, overs: '2' }],
+        lastBall: { innings: 1, over: 1, ball: 6, superOver: false, summary: '1.6 Starc to Kohli, no run' },
+      }),
+    );
+    await waitFor(() => expect(field(/^Over/)).toHaveValue('2'));
+    expect(field(/^Ball/)).toHaveValue('1');
+  });
+
+  it("edits a player's line by hand and shows their new points, then puts them back on the feed", async () => {
+    const handSet = sampleScorecardPlayer({ playerId: 11, name: 'V Kohli', team: 'India', points: 63, source: 'MANUAL', line: { ...SQUADS[0]!.line, runs: 45, balls: 30, fours: 4, sixes: 1 } });
+    const { api, user } = open({
+      'PUT /api/admin/matches/1/scorecard/11': handSet,
+      'DELETE /api/admin/matches/1/scorecard/11': SQUADS[0]!,
+    });
+    const kohli = await screen.findByRole('listitem', { name: 'V Kohli' });
+    expect(kohli).toHaveTextContent('4 pts');
+    expect(kohli).toHaveTextContent('From the feed');
+    await user.click(within(kohli).getByRole('button', { name: 'Edit V Kohli' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'V Kohli' });
+    const line = within(dialog);
+    expect(line.getByLabelText('Runs')).toHaveValue('0');
+    await user.clear(line.getByLabelText('Runs'));
+    await user.type(line.getByLabelText('Runs'), '45');
+    await user.clear(line.getByLabelText('Balls faced'));
+    await user.type(line.getByLabelText('Balls faced'), '30');
+    await user.clear(line.getByLabelText('Fours'));
+    await user.type(line.getByLabelText('Fours'), '4');
+    await user.clear(line.getByLabelText('Sixes'));
+    await user.type(line.getByLabelText('Sixes'), '1');
+    await user.click(line.getByRole('button', { name: 'Save line' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.writes()[0]).toMatchObject({ method: 'PUT', path: '/api/admin/matches/1/scorecard/11', body: { runs: 45, balls: 30, fours: 4, sixes: 1, dismissal: null, overs: 0 } });
+    expect(screen.getByText("V Kohli's line saved: 63 points.")).toBeInTheDocument();
+    const edited = screen.getByRole('listitem', { name: 'V Kohli' });
+    expect(edited).toHaveTextContent('63 pts');
+    expect(edited).toHaveTextContent('Set by hand');
+    expect(edited).toHaveTextContent('Batting 45 (30), 4 fours, 1 six, not out');
+
+    await user.click(within(edited).getByRole('button', { name: 'Edit V Kohli' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Back to the feed' }));
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'V Kohli' })).toHaveTextContent('From the feed'));
+    expect(api.writes()[1]).toMatchObject({ method: 'DELETE', path: '/api/admin/matches/1/scorecard/11' });
+  });
+
+  it("says what is wrong with a line before saving it, in the server's words", async () => {
+    const { api, user } = open();
+    const kohli = await screen.findByRole('listitem', { name: 'V Kohli' });
+    await user.click(within(kohli).getByRole('button', { name: 'Edit V Kohli' }));
+    const line = within(await screen.findByRole('dialog'));
+    await user.clear(line.getByLabelText('Overs'));
+    await user.type(line.getByLabelText('Overs'), '2.8');
+    await user.click(line.getByRole('button', { name: 'Save line' }));
+    expect(line.getByRole('alert')).toHaveTextContent('overs must be overs and balls, like 3.4 (0 to 5 balls after the point).');
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('closes the forms once the match is over, keeping the scorecard to read', async () => {
+    open({ 'GET /api/matches/1': { ...LIVE_MATCH, state: 'COMPLETED' }, 'GET /api/matches/1/scorecard': { ...SCORECARD, state: 'COMPLETED' } });
+    expect(await screen.findByText(/This match is completed/)).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'V Kohli' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Post a delivery' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark completed' })).toBeNull();
+  });
+});

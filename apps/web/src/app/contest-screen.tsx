@@ -1,0 +1,187 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ContestView, EntryTeamPlayerView, MatchScorecardView } from '@crease/game';
+import { useParams } from 'react-router';
+import { PageHeader } from '../components/layout/PageHeader.tsx';
+import { Button, ButtonLink } from '../components/ui/Button.tsx';
+import { Dialog } from '../components/ui/Dialog.tsx';
+import { StatusLine } from '../components/ui/StatusLine.tsx';
+import { ContestSummary } from '../features/contests/components/ContestSummary.tsx';
+import { useContest } from '../features/contests/hooks/use-contests.ts';
+import { useJoinedContests } from '../features/contests/hooks/use-entries.ts';
+import { EntryTeam } from '../features/leaderboard/components/EntryTeam.tsx';
+import { Leaderboard } from '../features/leaderboard/components/Leaderboard.tsx';
+import { OwnStandings } from '../features/leaderboard/components/OwnStandings.tsx';
+import { useContestLeaderboard, useEntryTeam } from '../features/leaderboard/hooks/use-contest-leaderboard.ts';
+import { useRankAnnouncement } from '../features/leaderboard/hooks/use-rank-announcement.ts';
+import type { BoardRow } from '../features/leaderboard/leaderboard-entry.ts';
+import { MatchScore } from '../features/scoring/components/MatchScore.tsx';
+import { PointsBreakdownDialog } from '../features/scoring/components/PointsBreakdown.tsx';
+import { useLiveScorecard } from '../features/scoring/hooks/use-scorecard.ts';
+import { errorMessage } from '../lib/api-client.ts';
+import { useSession } from '../lib/session.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import styles from './contest-screen.module.css';
+
+const positiveId = (value: string | undefined): number | null => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * `/contests/{contestId}`: a contest being played or played. The match's score, the caller's
+ * entries pinned with their ranks, and the live leaderboard; a row opens that entry's team and a
+ * player their points breakdown. Before the start it points to the team picker.
+ */
+export default function ContestScreen() {
+  const contestId = positiveId(useParams().contestId);
+  const contest = useContest(contestId ?? 0);
+  const isAdmin = useSession()?.role === 'ROLE_ADMIN';
+  useDocumentTitle(contest.data?.name ?? 'Contest');
+
+  if (contestId === null) {
+    return (
+      <div className={styles.page}>
+        <PageHeader title="Contest" />
+        <StatusLine tone="error">There is no such contest.</StatusLine>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <PageHeader eyebrow="Contest" title={contest.data?.name ?? 'Contest'} />
+      {contest.isPending ? (
+        <StatusLine tone="loading">Loading contest...</StatusLine>
+      ) : contest.isError ? (
+        <StatusLine tone="error">{errorMessage(contest.error, 'Failed to load the contest.')}</StatusLine>
+      ) : (
+        <>
+          <ContestSummary contest={contest.data} />
+          {isAdmin && contest.data.status === 'LIVE' && (
+            <p>
+              <ButtonLink to={`/admin/matches/${contest.data.matchId}/scoring`} variant="secondary" size="sm">
+                Score this match
+              </ButtonLink>
+            </p>
+          )}
+          {contest.data.status === 'UPCOMING' ? (
+            <StatusLine tone="empty" action={<ButtonLink to={`/contests/${contestId}/players`}>Pick your team</ButtonLink>}>
+              This contest has not started yet: the leaderboard opens when the match does.
+            </StatusLine>
+          ) : contest.data.status === 'CANCELLED' ? (
+            <StatusLine tone="empty">This contest was cancelled and every entry fee was refunded.</StatusLine>
+          ) : (
+            <ContestInPlay contest={contest.data} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ContestInPlay({ contest }: { contest: ContestView }) {
+  const live = contest.status === 'LIVE';
+  const joined = useJoinedContests();
+  const ownEntries = useMemo(() => joined.data?.filter((entry) => entry.contestId === contest.id) ?? [], [joined.data, contest.id]);
+  const ownEntryIds = useMemo(() => new Set(ownEntries.map((entry) => entry.entryId)), [ownEntries]);
+  const board = useContestLeaderboard(contest.id, ownEntryIds);
+  const score = useLiveScorecard(contest.matchId, live);
+  const [openRow, setOpenRow] = useState<BoardRow | null>(null);
+
+  const bestRank = board.own.length > 0 ? Math.min(...board.own.map((row) => row.rank)) : null;
+  useRankAnnouncement(bestRank);
+  useReloadWhenFinished(contest, board.rows, score.scorecard);
+
+  return (
+    <div className={styles.columns}>
+      <div className={styles.side}>
+        {score.isPending ? (
+          <StatusLine tone="loading">Loading the score...</StatusLine>
+        ) : score.error ? (
+          <StatusLine tone="error">{errorMessage(score.error, 'Failed to load the score.')}</StatusLine>
+        ) : (
+          score.scorecard && <MatchScore scorecard={score.scorecard} />
+        )}
+        <OwnStandings rows={board.rows === null ? null : board.own} teamOf={(entryId) => ownEntries.find((entry) => entry.entryId === entryId)?.teamId} onSelect={setOpenRow} />
+        {!live && board.rows !== null && board.rows.every((row) => row.prize === null) && (
+          <p className={styles.note}>The match is over: the final ranks and prizes are being worked out.</p>
+        )}
+      </div>
+      <Leaderboard
+        rows={board.rows}
+        error={board.error}
+        title={live ? 'Live Leaderboard' : 'Final Leaderboard'}
+        live={live}
+        onSelect={setOpenRow}
+        footer={
+          <>
+            {board.more.error && <StatusLine tone="error">{board.more.error}</StatusLine>}
+            {board.rows !== null && board.more.available && (
+              <Button variant="secondary" busy={board.more.loading} onClick={board.more.load}>
+                {board.more.loading ? 'Loading...' : 'Show more'}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {openRow?.entryId !== undefined && (
+        <EntryTeamDialog contestId={contest.id} row={openRow} entryId={openRow.entryId} scorecard={score.scorecard} revision={score.revision} onClose={() => setOpenRow(null)} />
+      )}
+    </div>
+  );
+}
+
+interface EntryTeamDialogProps {
+  contestId: number;
+  row: BoardRow;
+  entryId: number;
+  scorecard: MatchScorecardView | null;
+  revision: number;
+  onClose: () => void;
+}
+
+/** An entry's team in a dialog, read again after each change to the match; a player opens their breakdown over it. */
+function EntryTeamDialog({ contestId, row, entryId, scorecard, revision, onClose }: EntryTeamDialogProps) {
+  const team = useEntryTeam(contestId, entryId, revision);
+  const [player, setPlayer] = useState<EntryTeamPlayerView | null>(null);
+  const scored = player && scorecard?.players.find((one) => one.playerId === player.id);
+  // The row pressed says where it stood; the team read since says where it stands.
+  const standing = team.data ? { rank: team.data.rank, points: team.data.totalPoints } : { rank: row.rank, points: row.totalPoints };
+  return (
+    <Dialog
+      title={`${row.mine ? 'Your' : `${row.username}'s`} team`}
+      subtitle={`${standing.rank === null ? 'Unranked' : `#${standing.rank}`} · ${standing.points} pts`}
+      onClose={onClose}
+    >
+      {team.isPending ? (
+        <StatusLine tone="loading">Loading team...</StatusLine>
+      ) : team.isError ? (
+        <StatusLine tone="error">{errorMessage(team.error, 'Failed to load the team.')}</StatusLine>
+      ) : (
+        <EntryTeam team={team.data} onSelectPlayer={setPlayer} />
+      )}
+      {player &&
+        (scored ? (
+          <PointsBreakdownDialog player={scored} multiplier={player.multiplier} onClose={() => setPlayer(null)} />
+        ) : (
+          <Dialog title={player.name} onClose={() => setPlayer(null)}>
+            <p>Where these points came from shows once the match&rsquo;s scorecard has loaded.</p>
+          </Dialog>
+        ))}
+    </Dialog>
+  );
+}
+
+/**
+ * A live contest ends when its match is completed or abandoned: the prizes arrive in the table
+ * (or the score says the match is over), and the contest, the entries and the wallet are read
+ * again to show it.
+ */
+function useReloadWhenFinished(contest: ContestView, rows: readonly BoardRow[] | null, scorecard: MatchScorecardView | null) {
+  const queryClient = useQueryClient();
+  const finished =
+    contest.status === 'LIVE' && ((rows?.some((row) => row.prize !== null) ?? false) || scorecard?.state === 'COMPLETED' || scorecard?.state === 'ABANDONED');
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries();
+  }, [finished, queryClient]);
+}

@@ -1,0 +1,17 @@
+import type { DeliveryBatchView, DeliveryInput, MatchScorecardView, ScorecardPlayerView, StatLineInput } from '@crease/game';
+import { api } from '../../../lib/api-client.ts';
+
+/** A match's score per innings, the last ball, and every player's line and points (public). */
+export const fetchScorecard = (matchId: number) => api.get<MatchScorecardView>(`/api/matches/${matchId}/scorecard`);
+
+/** Deliveries of a live match from the admin's feed: stored by position, a resent one changing nothing. */
+export const postDeliveries = (matchId: number, deliveries: readonly DeliveryInput[]) =>
+  api.post<DeliveryBatchView>(`/api/admin/matches/${matchId}/deliveries`, { deliveries });
+
+/** A player's stat line set by hand: it replaces the feed's until removed. */
+export const setScorecardLine = (matchId: number, playerId: number, line: StatLineInput) =>
+  api.put<ScorecardPlayerView>(`/api/admin/matches/${matchId}/scorecard/${playerId}`, line);
+
+/** Removes a player's line set by hand: their points come from the feed again. */
+export const clearScorecardLine = (matchId: number, playerId: number) =>
+  api.delete<ScorecardPlayerView>(`/api/admin/matches/${matchId}/scorecard/${playerId}`);
