@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
-import { admin, apiGet, apiToken, DESKTOP, registerAccount, useBrowser } from './browser.ts';
+import { admin, apiGet, apiToken, DESKTOP, readyForPaidPlay, registerAccount, useBrowser } from './browser.ts';
 import { enterTeam, importedMatch, moveMatch, postOvers, teamAround, type ImportedMatch } from './fixtures.ts';
 
 const browser = useBrowser();
@@ -38,9 +38,11 @@ describe('a player watches a match being played', () => {
     // The player's Captain is the spinner who takes two wickets in the second over; a rival's is
     // the batter who hits three fours in the first.
     const account = await registerAccount({ name: 'Meera Iyer' });
+    await readyForPaidPlay(account.email, account.password);
     player = { token: await apiToken(account.email, account.password), name: account.name };
     await enterTeam(player.token, match.contest.id, teamAround(match.squad, 'KA Maharaj', EARLY_SCORERS));
     const rival = await registerAccount({ name: 'Rohan Das' });
+    await readyForPaidPlay(rival.email, rival.password);
     await enterTeam(await apiToken(rival.email, rival.password), match.contest.id, teamAround(match.squad, 'V Kohli', EARLY_SCORERS));
     await moveMatch(match.matchId, 'start');
   });
