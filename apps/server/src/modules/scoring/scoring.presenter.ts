@@ -52,29 +52,32 @@ export function presentScorecardPlayer(live: LiveMatch, member: SquadMember, sta
   };
 }
 
-export function presentScorecard(match: MatchRow, live: LiveMatch, now: Date): MatchScorecardView {
-  const state = matchStateAt(match.state, match.startTime, now);
-  const last = live.lastBall();
-  return {
-    matchId: match.id,
-    matchType: match.matchType,
-    state,
-    teamA: match.teamA,
-    teamB: match.teamB,
-    innings: live.innings().map(presentInnings),
-    lastBall: last ? presentLastBall(last.delivery, last.legalBefore) : null,
-    players: live.squad.map((member) => presentScorecardPlayer(live, member, state !== 'SCHEDULED')),
-  };
-}
-
-/** The scorecard of a match whose squads cannot be scored yet: who is in them, and nothing else. */
-export function presentUnscoredScorecard(match: MatchRow, squad: readonly SquadMember[], now: Date): MatchScorecardView {
+/** What every scorecard opens with: the match, its sides and its state now. */
+function scorecardHeading(match: MatchRow, now: Date) {
   return {
     matchId: match.id,
     matchType: match.matchType,
     state: matchStateAt(match.state, match.startTime, now),
     teamA: match.teamA,
     teamB: match.teamB,
+  };
+}
+
+export function presentScorecard(match: MatchRow, live: LiveMatch, now: Date): MatchScorecardView {
+  const heading = scorecardHeading(match, now);
+  const last = live.lastBall();
+  return {
+    ...heading,
+    innings: live.innings().map(presentInnings),
+    lastBall: last ? presentLastBall(last.delivery, last.legalBefore) : null,
+    players: live.squad.map((member) => presentScorecardPlayer(live, member, heading.state !== 'SCHEDULED')),
+  };
+}
+
+/** The scorecard of a match whose squads cannot be scored yet: who is in them, and nothing else. */
+export function presentUnscoredScorecard(match: MatchRow, squad: readonly SquadMember[], now: Date): MatchScorecardView {
+  return {
+    ...scorecardHeading(match, now),
     innings: [],
     lastBall: null,
     players: squad.map((member) => ({
