@@ -90,6 +90,15 @@ describe('POST /api/auth/register', () => {
     expect(inQuery.status).toBe(400);
   });
 
+  it('answers a body nested thousands of levels deep with a 400, before anything reads it', async () => {
+    const deep = `{"email":${'['.repeat(5_000)}${']'.repeat(5_000)},"password":"long-enough"}`;
+    const response = await server.api.post('/api/auth/login', deep);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'The request body is nested more than 32 levels deep.' });
+    const nul = await register({ name: 'Asha', email: uniqueEmail(), password: 'long-enough', deeper: [[[['\u0000']]]] });
+    expect(nul.body).toEqual({ message: 'Text cannot contain the NUL character (\\u0000).' });
+  });
+
   it('refuses a body that is not JSON with 415 and says what to send', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
       const response = await server.api.post('/api/auth/register', 'name=A', { headers: { 'Content-Type': type } });
