@@ -35,8 +35,8 @@ const login = () => ['--url', server.url, '--email', admin.email, '--password', 
 
 describe('npm run replay', () => {
   it('starts a scheduled match, plays the file ball by ball, prints each over, and completes it', async () => {
-    const { match, players } = await importMatch(server, admin);
-    for (const player of players) await server.app.services.players.setPlaying(player.id, true);
+    // Imported as the file lists them: everyone who played is in the XI, and earns its bonus.
+    const { match } = await importMatch(server, admin);
     // A replay stopped after two overs carries on from there.
     await server.api.post(`/api/matches/${match.id}/start`, undefined, { token: admin.token });
     await postDeliveries(server, admin, match.id, IPL_FINAL_DELIVERIES.slice(0, 12));
@@ -52,6 +52,9 @@ describe('npm run replay', () => {
     expect(after.state).toBe('COMPLETED');
     const squad = (await server.api.get(`/api/players?matchId=${match.id}`)).body;
     expect(await apiPoints(server, match.id)).toEqual(enginePoints(squad, IPL_FINAL_DELIVERIES));
+    const scorecard = (await server.api.get(`/api/matches/${match.id}/scorecard`)).body;
+    const bonuses = scorecard.players.map((player: { breakdown: { key: string; points: number }[] }) => player.breakdown.find((item) => item.key === 'playingXI')?.points);
+    expect(bonuses).toEqual(squad.map(() => 4));
   });
 
   it('says what is wrong: a missing file, a wrong match, no server, a bad login', async () => {

@@ -102,13 +102,11 @@ export function fixtureTimes(now: Date): Date[] {
  * Schedules the demo matches when no match is upcoming (a new database, or a demo whose matches
  * have all started): a restart never duplicates what is there.
  */
-export async function seedDemoCatalogue({ clock, matches, importer, contests, players }: App['services']): Promise<number> {
+export async function seedDemoCatalogue({ clock, matches, importer, contests }: App['services']): Promise<number> {
   if ((await matches.upcoming()).length > 0) return 0;
   const times = fixtureTimes(clock.now());
   for (const [index, fixture] of FIXTURES.entries()) {
-    const { match, players: squad } = await importer.import(readCricsheetFile(fixture.file), times[index]!, DEMO_ROLE_CORRECTIONS);
-    // The soonest match has had its toss: its playing XIs are announced (those who played in the file).
-    if (index === 0) for (const player of squad) await players.setPlaying(player.id, true);
+    const { match } = await importer.import(readCricsheetFile(fixture.file), times[index]!, DEMO_ROLE_CORRECTIONS);
     for (const contest of DEMO_CONTESTS) await contests.create(contestInputSchema.parse({ ...contest, matchId: match.id }));
   }
   return FIXTURES.length;

@@ -58,8 +58,7 @@ export async function ensureRivals({ auth, profile }: Services): Promise<Account
 async function scheduleFile(services: Services, fileName: string) {
   const { clock, importer, players, contests } = services;
   const file = readCricsheetFile(fileName) as { innings: CricsheetInnings[] };
-  const { match, players: squad } = await importer.import(file, new Date(clock.now().getTime() + 3_600_000), DEMO_ROLE_CORRECTIONS);
-  for (const player of squad) await players.setPlaying(player.id, true);
+  const { match } = await importer.import(file, new Date(clock.now().getTime() + 3_600_000), DEMO_ROLE_CORRECTIONS);
   const made: ContestView[] = [];
   for (const contest of DEMO_CONTESTS) made.push(await contests.create(contestInputSchema.parse({ ...contest, matchId: match.id })));
   return { match, squad: (await players.list(match.id)) as PlayerView[], contests: made, deliveries: feedDeliveries(file.innings) };

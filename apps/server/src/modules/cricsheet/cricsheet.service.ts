@@ -48,7 +48,11 @@ export class CricsheetImporter {
     return proposed;
   }
 
-  /** Creates the match (starting at `startTime`) and both squads, in one transaction. */
+  /**
+   * Creates the match (starting at `startTime`) and both squads, in one transaction. Everyone the
+   * file lists played in the match (the eleven and any substitute who came in), so the whole squad
+   * is announced in the playing XI, as POINTS.md counts the XI bonus.
+   */
   async import(file: unknown, startTime: Date, corrections: RoleCorrections = {}): Promise<ImportedMatch> {
     const proposed = this.read(file);
     const result = await this.db.transaction(async (tx) => {
@@ -62,6 +66,7 @@ export class CricsheetImporter {
           role: corrections[player.registryId] ?? player.role,
           credit: player.credit,
           points: 0,
+          playingStatus: true,
           imageUrl: null,
           registryId: player.registryId,
         })),

@@ -117,7 +117,7 @@ describe('POST /api/admin/matches/import', () => {
     expect(response.status).toBe(201);
     expect(response.body.match).toMatchObject({ teamA: 'Sunrisers Hyderabad', teamB: 'Kolkata Knight Riders', startTime: new Date(startTime).toISOString(), state: 'SCHEDULED' });
     expect(response.body.players).toHaveLength(23);
-    expect(response.body.players[0]).toMatchObject({ matchId: response.body.match.id, points: 0, playingStatus: false, registryId: expect.any(String) });
+    expect(response.body.players[0]).toMatchObject({ matchId: response.body.match.id, points: 0, playingStatus: true, registryId: expect.any(String) });
     const squad = await server.api.get(`/api/players?matchId=${response.body.match.id}`);
     expect(squad.body).toHaveLength(23);
     const upcoming = await server.api.get('/api/matches/upcoming');
