@@ -79,13 +79,13 @@ describe('a player watches a match being played', () => {
     await pinned(page).getByRole('button').click();
     const team = page.getByRole('dialog', { name: 'Your team' });
     const captain = team.getByRole('button', { name: /^KA Maharaj \(Captain\)/ });
-    await expect.poll(() => captain.textContent()).toContain('100 pts');
+    await expect.poll(() => captain.textContent()).toContain('108 pts');
     await expectAccessible(page, 'an entry’s team open');
     await captain.click();
     const breakdown = page.getByRole('dialog', { name: 'KA Maharaj' });
     await breakdown.getByRole('row', { name: 'Wickets +50' }).waitFor();
-    await breakdown.getByRole('row', { name: 'Total 50' }).waitFor();
-    await breakdown.getByRole('row', { name: /Captain 2x: counted for this team 100/ }).waitFor();
+    await breakdown.getByRole('row', { name: 'Total 54' }).waitFor();
+    await breakdown.getByRole('row', { name: /Captain 2x: counted for this team 108/ }).waitFor();
     expect(await breakdown.textContent()).toContain('Bowling1-0-8-2');
     await expectAccessible(page, 'a player’s points breakdown open');
     await page.keyboard.press('Escape');
@@ -145,6 +145,15 @@ describe('an admin scores a match by hand', () => {
     await expect.poll(() => score(page).textContent()).toContain('5/0');
     expect(await score(page).textContent()).toContain('0.2 M Jansen to V Kohli, FOUR');
 
+    // Taken out again: the score and the next ball follow the rest.
+    await page.getByRole('button', { name: 'Take out the last ball' }).click();
+    const undo = page.getByRole('dialog', { name: 'Take out the last ball?' });
+    await expectAccessible(page, 'taking out the last ball');
+    await undo.getByRole('button', { name: 'Take it out' }).click();
+    await page.getByText('Took out the ball at innings 1, over 0, ball 2.').waitFor();
+    await expect.poll(() => score(page).textContent()).toContain('1/0');
+    await expect.poll(() => form.getByLabel('Ball', { exact: true }).inputValue()).toBe('2');
+
     // A position the format does not allow: the server's refusal is the form's error.
     await form.getByLabel('Innings', { exact: true }).fill('7');
     await form.getByRole('button', { name: 'Post delivery' }).click();
@@ -161,8 +170,8 @@ describe('an admin scores a match by hand', () => {
     await expectAccessible(page, 'the line editor open');
     await line.getByRole('button', { name: 'Save line' }).click();
     await expect.poll(() => line.isVisible()).toBe(false);
-    // 2 x 25 for the wickets, 4 for an economy of 5.75 (the import does not announce the XI).
-    await expect.poll(() => maharaj.textContent()).toContain('54 pts');
+    // 2 x 25 for the wickets, 4 for an economy of 5.75, 4 in the XI (the import announces it).
+    await expect.poll(() => maharaj.textContent()).toContain('58 pts');
     expect(await maharaj.textContent()).toContain('Set by hand');
     expect(await maharaj.textContent()).toContain('Bowling 4-0-23-2');
 

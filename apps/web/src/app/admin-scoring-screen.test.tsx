@@ -121,6 +121,35 @@ describe('the scoring page', () => {
     expect(field('Non-striker')).toHaveValue('');
   });
 
+  it('takes out the last ball after asking, and says which; the server\'s refusal stays in the dialog', async () => {
+    const replies = [
+      { status: 409, body: { message: 'The delivery at innings 1, over 1, ball 2 cannot be taken out: innings 2 needs it.' } },
+      { matchId: 1, version: 10, innings: SCORECARD.innings },
+    ];
+    const { api, user } = open({ 'DELETE /api/admin/matches/1/deliveries/1/1/2': () => replies.shift() });
+    await user.click(await screen.findByRole('button', { name: 'Take out the last ball' }));
+    const dialog = screen.getByRole('dialog', { name: 'Take out the last ball?' });
+    expect(dialog).toHaveTextContent('1.2 Starc to Kohli, FOUR');
+    expect(dialog).toHaveTextContent('The delivery at innings 1, over 1, ball 2 is removed');
+    await user.click(within(dialog).getByRole('button', { name: 'Take it out' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('❌ The delivery at innings 1, over 1, ball 2 cannot be taken out: innings 2 needs it.');
+    await user.click(within(dialog).getByRole('button', { name: 'Take it out' }));
+    expect(await screen.findByText('Took out the ball at innings 1, over 1, ball 2.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.writes().map((write) => `${write.method} ${write.path}`)).toEqual([
+      'DELETE /api/admin/matches/1/deliveries/1/1/2?superOver=false',
+      'DELETE /api/admin/matches/1/deliveries/1/1/2?superOver=false',
+    ]);
+  });
+
+  it('keeps the last ball when the admin thinks again', async () => {
+    const { api, user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Take out the last ball' }));
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+  });
+
   it('says what is missing before sending, and shows the server\'s refusal as the form\'s error', async () => {
     const { api, user } = open({
       'POST /api/admin/matches/1/deliveries': { status: 400, body: { message: 'deliveries[0].ball: 1.3 is before the latest delivery of innings 1 (1.5).' } },

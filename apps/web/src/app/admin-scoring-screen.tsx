@@ -6,6 +6,7 @@ import { StatusLine } from '../components/ui/StatusLine.tsx';
 import { MatchStateControls } from '../features/matches/components/MatchStateControls.tsx';
 import { useMatch, useRefreshMatches } from '../features/matches/hooks/use-matches.ts';
 import { DeliveryForm } from '../features/scoring/components/DeliveryForm.tsx';
+import { LastBallUndo } from '../features/scoring/components/LastBallUndo.tsx';
 import { MatchScore } from '../features/scoring/components/MatchScore.tsx';
 import { ScorecardEditor } from '../features/scoring/components/ScorecardEditor.tsx';
 import { useLiveScorecard } from '../features/scoring/hooks/use-scorecard.ts';
@@ -84,6 +85,7 @@ function Scoring() {
               {live && (
                 <Panel title="Post a delivery" intro="The position is the next ball; change it to correct an earlier one (the delivery there is replaced).">
                   <DeliveryForm scorecard={score.scorecard} />
+                  <LastBallUndo scorecard={score.scorecard} />
                 </Panel>
               )}
               <Panel title="Scorecard" intro={live ? 'Each player’s match so far and their points. Edit a line when the feed is missing or wrong.' : 'Each player’s match and their points.'}>

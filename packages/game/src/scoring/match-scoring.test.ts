@@ -99,7 +99,21 @@ describe('what a delivery may not be', () => {
 
   it('accepts a Test over past the 50th, and a super over after the main innings', () => {
     expect(match('TEST').problemsWith(ball(140, 1))).toEqual([]);
-    expect(match('T20').problemsWith(ball(0, 1, { innings: 3, superOver: true }))).toEqual([]);
+    const scoring = match('T20');
+    scoring.apply(ball(0, 1));
+    scoring.apply(ball(0, 1, { innings: 2, batter: 'Bose', non_striker: 'Bhim', bowler: 'Amit' }));
+    expect(scoring.problemsWith(ball(0, 1, { innings: 3, superOver: true }))).toEqual([]);
+  });
+
+  it('takes the innings in order: none before the one ahead of it has begun', () => {
+    const scoring = match('T20');
+    expect(scoring.problemsWith(ball(0, 1, { innings: 2, batter: 'Bose', non_striker: 'Bhim', bowler: 'Amit' }), 'deliveries[0]')).toEqual([
+      "deliveries[0].innings 2 cannot begin before innings 1: send innings 1's deliveries first.",
+    ]);
+    expect(scoring.problemsWith(ball(0, 1, { innings: 3, superOver: true }))).toEqual(["innings 3 cannot begin before innings 2: send innings 2's deliveries first."]);
+    scoring.apply(ball(0, 1));
+    expect(scoring.problemsWith(ball(0, 1, { innings: 3, superOver: true }))).toEqual(["innings 3 cannot begin before innings 2: send innings 2's deliveries first."]);
+    expect(() => MatchScoring.fromDeliveries({ format: 'T20', roster }, [ball(0, 1, { innings: 2 })])).toThrow(ScoringInputError);
   });
 
   it('refuses a delivery at or before the latest of its innings, and says how to correct one', () => {
@@ -122,6 +136,7 @@ describe('what a delivery may not be', () => {
       'non_striker Bhim plays for Blasters, but Avengers bat in innings 1.',
       'bowler Amit plays for the batting side, Avengers.',
     ]);
+    scoring.apply(ball(0, 1, { innings: 2, batter: 'Bose', non_striker: 'Bhim', bowler: 'Amit' }));
     scoring.apply(ball(0, 1, { innings: 3, superOver: true }));
     expect(scoring.problemsWith(ball(0, 2, { innings: 3, superOver: false }))).toContain(
       'innings can be at most 2 in a T20 match, unless it is a super over (superOver: true).',

@@ -198,6 +198,7 @@ export class MatchScoring {
   private checkPosition(delivery: PositionedDelivery, state: InningsState | undefined, label: string, problems: string[]): void {
     const { innings: number, over, ball } = delivery;
     const mainInnings = MAIN_INNINGS[this.format];
+    const found = problems.length;
     if (delivery.superOver) {
       if (this.format === 'TEST') problems.push(`${fieldOf(label, 'superOver')} cannot be true: a Test has no super overs.`);
       else if (number <= mainInnings) problems.push(`${fieldOf(label, 'innings')} ${number} is a main innings; super overs are innings ${mainInnings + 1} onwards.`);
@@ -207,6 +208,12 @@ export class MatchScoring {
     } else {
       const limit = OVERS_PER_INNINGS[this.format];
       if (limit !== null && over >= limit) problems.push(`${fieldOf(label, 'over')} can be at most ${limit - 1} in a ${this.format} innings (overs count from 0).`);
+    }
+    // Innings come in order: the second needs the first (or the same side could bat both), and
+    // a super over needs the main innings before it. Said only when nothing else is wrong with
+    // the position (an innings the format does not have is the first thing to fix).
+    if (problems.length === found && !state && number > 1 && !this.innings.has(number - 1)) {
+      problems.push(`${fieldOf(label, 'innings')} ${number} cannot begin before innings ${number - 1}: send innings ${number - 1}'s deliveries first.`);
     }
     if (state && state.superOver !== delivery.superOver) {
       problems.push(`${fieldOf(label, 'superOver')} must be ${state.superOver}: innings ${number} ${state.superOver ? 'is' : 'is not'} a super over.`);

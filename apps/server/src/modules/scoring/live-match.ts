@@ -6,6 +6,7 @@ import {
   ScoringInputError,
   sumStatLines,
   type CricsheetDelivery,
+  type DeliveryPosition,
   type MatchType,
   type PlayerPoints,
   type PlayerRole,
@@ -141,6 +142,23 @@ export class LiveMatch {
     outcome.written = incoming.map(({ delivery }) => delivery);
     this.changed = true;
     return outcome;
+  }
+
+  /**
+   * Takes a stored delivery out (one the feed should never have sent) and rebuilds the match
+   * from the rest. Answers false when there is none at that position; throws ScoringInputError
+   * when a later delivery no longer fits without it (an innings that needs the one before).
+   */
+  removeDelivery(position: DeliveryPosition): boolean {
+    const key = positionKey(position);
+    const existing = this.deliveries.get(key);
+    if (!existing || existing.delivery.superOver !== position.superOver) return false;
+    const rest = new Map(this.deliveries);
+    rest.delete(key);
+    this.engine = this.replay(rest, new Map());
+    this.deliveries = rest;
+    this.changed = true;
+    return true;
   }
 
   /** Sets (or, with null, removes) a player's lines by hand. */

@@ -43,6 +43,21 @@ export async function upsertDeliveries(db: Db, matchId: number, rows: readonly (
     });
 }
 
+/** Removes the delivery at a position. */
+export async function deleteDelivery(db: Db, matchId: number, position: DeliveryPosition): Promise<void> {
+  await db
+    .delete(deliveries)
+    .where(
+      and(
+        eq(deliveries.matchId, matchId),
+        eq(deliveries.innings, position.innings),
+        eq(deliveries.over, position.over),
+        eq(deliveries.ball, position.ball),
+        eq(deliveries.superOver, position.superOver),
+      ),
+    );
+}
+
 /** The stat lines set by hand for a match's players. */
 export async function listHandLines(db: Db, matchId: number): Promise<Map<number, StatLine[]>> {
   const rows = await db.select().from(scorecardLines).where(eq(scorecardLines.matchId, matchId));

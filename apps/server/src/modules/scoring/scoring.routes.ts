@@ -1,11 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deliveriesInputSchema, deliveryBatchView, matchScorecardView, scorecardLinesInputSchema, scorecardPlayerView } from '@crease/game';
+import {
+  deliveriesInputSchema,
+  deliveryBatchView,
+  matchScorecardView,
+  matchScoreView,
+  MAX_BALLS_IN_OVER,
+  MAX_INNINGS,
+  MAX_OVER_INDEX,
+  scorecardLinesInputSchema,
+  scorecardPlayerView,
+} from '@crease/game';
 import { errorReply, idField, idParams } from '../../lib/route-schemas.ts';
 import type { ScoringService } from './scoring.service.ts';
 
 const playerParams = z.object({ id: idField('id in the path'), playerId: idField('playerId in the path') });
+
+/** A whole number in the path, from `min` to `max`. */
+const pathNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} in the path must be a number.` })
+    .int(`${label} in the path must be a whole number.`)
+    .min(min, `${label} in the path must be ${min} or more.`)
+    .max(max, `${label} in the path must be ${max} or less.`);
+
+const positionParams = z.object({
+  id: idField('id in the path'),
+  innings: pathNumber('innings', 1, MAX_INNINGS),
+  over: pathNumber('over', 0, MAX_OVER_INDEX),
+  ball: pathNumber('ball', 1, MAX_BALLS_IN_OVER),
+});
+const positionQuery = z.object({
+  superOver: z
+    .enum(['true', 'false'], { error: 'superOver must be true or false.' })
+    .default('false')
+    .transform((value) => value === 'true'),
+});
 
 export function scoringRoutes(scoring: ScoringService) {
   return async (app: FastifyInstance) => {
@@ -28,6 +59,25 @@ export function scoringRoutes(scoring: ScoringService) {
         },
       },
       async (request) => scoring.postDeliveries(request.params.id, request.body.deliveries),
+    );
+
+    api.delete(
+      '/api/admin/matches/:id/deliveries/:innings/:over/:ball',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags,
+          summary: 'Take a delivery out of a live match (?superOver=true for one in a super over); points are recomputed from the rest',
+          description: 'For a delivery sent at a position that should not exist. 404 when there is none there; 409 while a later innings depends on it.',
+          params: positionParams,
+          querystring: positionQuery,
+          response: { 200: matchScoreView, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const { id, innings, over, ball } = request.params;
+        return scoring.deleteDelivery(id, { innings, over, ball, superOver: request.query.superOver });
+      },
     );
 
     api.get(

@@ -3,6 +3,8 @@ import {
   matchStateAt,
   ScoringInputError,
   type DeliveryBatchView,
+  type DeliveryPosition,
+  type MatchScoreView,
   type MatchScorecardView,
   type PositionedDelivery,
   type ScorecardPlayerView,
@@ -18,7 +20,7 @@ import { matchNotFound, type MatchRow, type MatchesService } from '../matches/ma
 import type { PlayerRow, PlayersService } from '../players/players.service.ts';
 import { LiveMatch, withoutPosition, type SquadMember } from './live-match.ts';
 import { presentScore, presentScorecard, presentScorecardPlayer, presentUnscoredScorecard } from './scoring.presenter.ts';
-import { bumpVersion, deleteHandLines, listDeliveries, listHandLines, readVersion, upsertDeliveries, upsertHandLines } from './scoring.queries.ts';
+import { bumpVersion, deleteDelivery, deleteHandLines, listDeliveries, listHandLines, readVersion, upsertDeliveries, upsertHandLines } from './scoring.queries.ts';
 
 /**
  * What every process hears after a change to a match's scoring commits: the new version and the
@@ -81,6 +83,26 @@ export class ScoringService {
       const outcome = applyOrRefuse(() => live.applyBatch(deliveries));
       await upsertDeliveries(tx, matchId, outcome.written.map((delivery) => ({ ...delivery, delivery: withoutPosition(delivery) })));
       return () => ({ stored: outcome.stored, replaced: outcome.replaced, unchanged: outcome.unchanged, score: presentScore(matchId, live) });
+    });
+  }
+
+  /**
+   * Takes a delivery out of the feed (one sent by mistake at a position that should not exist);
+   * points are recomputed from the rest. Refused while a later innings depends on it.
+   */
+  async deleteDelivery(matchId: number, position: DeliveryPosition): Promise<MatchScoreView> {
+    return this.change(matchId, 'have its deliveries changed', async (tx, _match, live) => {
+      const where = `innings ${position.innings}, over ${position.over}, ball ${position.ball}${position.superOver ? ' of the super overs' : ''}`;
+      let removed: boolean;
+      try {
+        removed = live.removeDelivery(position);
+      } catch (error) {
+        if (error instanceof ScoringInputError) throw conflict(`The delivery at ${where} cannot be taken out: ${error.message}`, 'SCORING_INPUT');
+        throw error;
+      }
+      if (!removed) throw notFound(`Match ${matchId} has no delivery at ${where}.`);
+      await deleteDelivery(tx, matchId, position);
+      return () => presentScore(matchId, live);
     });
   }
 

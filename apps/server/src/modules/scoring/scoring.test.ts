@@ -148,6 +148,59 @@ describe('deliveries from the feed', () => {
   });
 });
 
+describe('innings in order, and a delivery taken out', () => {
+  const SECOND_INNINGS = IPL_FINAL_DELIVERIES.filter((delivery) => delivery.innings === 2);
+  const superOverBall = (): PositionedDelivery => ({ ...SECOND_INNINGS[0]!, innings: 3, over: 0, ball: 1, superOver: true });
+  const remove = (matchId: number, where: string, token = admin.token) => server.api.delete(`/api/admin/matches/${matchId}/deliveries/${where}`, { token });
+
+  it('refuses a second innings or a super over before the innings ahead of it, and stores nothing', async () => {
+    const { match } = await startLiveMatch(server, admin);
+    expect(await postDeliveries(server, admin, match.id, [superOverBall()])).toMatchObject({
+      status: 400,
+      body: { message: "deliveries[0].innings 3 cannot begin before innings 2: send innings 2's deliveries first." },
+    });
+    expect(await postDeliveries(server, admin, match.id, SECOND_INNINGS.slice(0, 6))).toMatchObject({
+      status: 400,
+      body: { message: "deliveries[0].innings 2 cannot begin before innings 1: send innings 1's deliveries first." },
+    });
+    expect(await storedCount(match.id)).toBe(0);
+    expect((await scorecard(match.id)).lastBall).toBeNull();
+  });
+
+  it('takes a delivery out: the score, the last ball and the points follow the rest', async () => {
+    const { match, squad } = await startLiveMatch(server, admin);
+    await postDeliveries(server, admin, match.id, [...FIRST_OVER, ...SECOND_OVER]);
+    const response = await remove(match.id, '1/1/6');
+    expect(response).toMatchObject({ status: 200, body: { matchId: match.id, innings: [{ number: 1, overs: '1.5' }] } });
+    const rest = [...FIRST_OVER, ...SECOND_OVER.slice(0, 5)];
+    expect(await apiPoints(server, match.id)).toEqual(enginePoints(squad, rest));
+    expect((await scorecard(match.id)).lastBall).toMatchObject({ innings: 1, over: 1, ball: 5 });
+    expect(await storedCount(match.id)).toBe(11);
+    // Sent again, it is a new delivery at that position.
+    expect((await postDeliveries(server, admin, match.id, [SECOND_OVER[5]!])).body).toMatchObject({ stored: 1 });
+    expect(await apiPoints(server, match.id)).toEqual(enginePoints(squad, [...FIRST_OVER, ...SECOND_OVER]));
+  });
+
+  it('is 404 where there is no delivery, 409 while a later innings needs it, 400 for a bad position', async () => {
+    const { match } = await startLiveMatch(server, admin);
+    await postDeliveries(server, admin, match.id, [FIRST_OVER[0]!, SECOND_INNINGS[0]!]);
+    expect(await remove(match.id, '1/0/2')).toMatchObject({ status: 404, body: { message: `Match ${match.id} has no delivery at innings 1, over 0, ball 2.` } });
+    expect(await remove(match.id, '1/0/1?superOver=true')).toMatchObject({ status: 404 });
+    const needed = await remove(match.id, '1/0/1');
+    expect(needed.status).toBe(409);
+    expect(needed.body.message).toMatch(/^The delivery at innings 1, over 0, ball 1 cannot be taken out: .*innings 2 cannot begin before innings 1/);
+    expect(await storedCount(match.id)).toBe(2);
+    expect(await remove(match.id, '0/0/1')).toMatchObject({ status: 400, body: { message: 'innings in the path must be 1 or more.' } });
+    expect(await remove(match.id, '1/x/1')).toMatchObject({ status: 400, body: { message: 'over in the path must be a number.' } });
+    expect(await remove(match.id, '1/0/1?superOver=maybe')).toMatchObject({ status: 400, body: { message: 'superOver must be true or false.' } });
+    // Innings 2 first, then innings 1 can go.
+    expect((await remove(match.id, '2/0/1')).status).toBe(200);
+    expect((await remove(match.id, '1/0/1')).status).toBe(200);
+    expect(await storedCount(match.id)).toBe(0);
+    expect((await remove(match.id, '1/0/1', player.token)).status).toBe(403);
+  });
+});
+
 describe('a whole real match through the API', () => {
   it('gives every player the points the engine gives them, super overs and all', async () => {
     const { match, squad } = await startLiveMatch(server, admin);

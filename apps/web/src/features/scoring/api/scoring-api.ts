@@ -1,4 +1,4 @@
-import type { DeliveryBatchView, DeliveryInput, MatchScorecardView, ScorecardPlayerView, StatLineInput } from '@crease/game';
+import type { DeliveryBatchView, DeliveryInput, DeliveryPosition, MatchScorecardView, MatchScoreView, ScorecardPlayerView, StatLineInput } from '@crease/game';
 import { api } from '../../../lib/api-client.ts';
 
 /** A match's score per innings, the last ball, and every player's line and points (public). */
@@ -7,6 +7,10 @@ export const fetchScorecard = (matchId: number) => api.get<MatchScorecardView>(`
 /** Deliveries of a live match from the admin's feed: stored by position, a resent one changing nothing. */
 export const postDeliveries = (matchId: number, deliveries: readonly DeliveryInput[]) =>
   api.post<DeliveryBatchView>(`/api/admin/matches/${matchId}/deliveries`, { deliveries });
+
+/** Takes a delivery out of a live match; points are worked out again from the rest. */
+export const deleteDelivery = (matchId: number, { innings, over, ball, superOver }: DeliveryPosition) =>
+  api.delete<MatchScoreView>(`/api/admin/matches/${matchId}/deliveries/${innings}/${over}/${ball}?superOver=${superOver}`);
 
 /** A player's stat line set by hand: it replaces the feed's until removed. */
 export const setScorecardLine = (matchId: number, playerId: number, line: StatLineInput) =>
