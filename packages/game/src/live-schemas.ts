@@ -101,6 +101,9 @@ export const scorecardPlayerView = z.object({
   points: z.number().describe('Fantasy points in this match so far'),
   source: z.enum(POINTS_LINE_SOURCES),
   line: statLineView.describe('The whole match so far (super overs left out: they score nothing)'),
+  lines: z
+    .array(statLineView)
+    .describe('The same, one line per innings the player took part in, in order (a Test counts milestones, ducks and hauls per innings)'),
   breakdown: z.array(pointsItemView).describe('Every source that gave points, in the order of the points table'),
 });
 export type ScorecardPlayerView = z.infer<typeof scorecardPlayerView>;

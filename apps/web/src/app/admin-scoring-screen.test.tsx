@@ -219,6 +219,34 @@ describe('the scoring page', () => {
     expect(api.writes()[1]).toMatchObject({ method: 'DELETE', path: '/api/admin/matches/1/scorecard/11' });
   });
 
+  it('edits a Test player one innings line at a time, starting from the feed\'s, so milestones stay per innings', async () => {
+    const first = { ...SQUADS[0]!.line, runs: 134, balls: 210, fours: 12 };
+    const second = { ...SQUADS[0]!.line, runs: 118, balls: 160, fours: 9 };
+    const pant = sampleScorecardPlayer({ playerId: 11, name: 'V Kohli', team: 'India', points: 300, line: { ...first, runs: 252, balls: 370, fours: 21 }, lines: [first, second] });
+    const { api, user } = open({
+      'GET /api/matches/1': { ...LIVE_MATCH, matchType: 'TEST' },
+      'GET /api/matches/1/scorecard': { ...SCORECARD, matchType: 'TEST', players: [pant, ...SQUADS.slice(1)] },
+      'PUT /api/admin/matches/1/scorecard/11': { ...pant, source: 'MANUAL' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit V Kohli' }));
+    const dialog = await screen.findByRole('dialog', { name: 'V Kohli' });
+    const inningsLine = (n: number) => within(within(dialog).getByRole('region', { name: `Innings line ${n}` }));
+    expect(inningsLine(1).getByLabelText('Runs')).toHaveValue('134');
+    expect(inningsLine(2).getByLabelText('Runs')).toHaveValue('118');
+    // A third innings, added and left with a fielding catch only.
+    await user.click(within(dialog).getByRole('button', { name: 'Add an innings line' }));
+    await user.clear(inningsLine(3).getByLabelText('Catches'));
+    await user.type(inningsLine(3).getByLabelText('Catches'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save line' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    const { lines } = api.writes()[0]!.body as { lines: { runs: number; catches: number }[] };
+    expect(lines.map((line) => [line.runs, line.catches])).toEqual([
+      [134, 0],
+      [118, 0],
+      [0, 1],
+    ]);
+  });
+
   it("says what is wrong with a line before saving it, in the server's words", async () => {
     const { api, user } = open();
     const kohli = await screen.findByRole('listitem', { name: 'V Kohli' });

@@ -133,7 +133,7 @@ export function sampleTransaction(overrides: Partial<TransactionView> = {}): Tra
 }
 
 export function sampleScorecardPlayer(overrides: Partial<ScorecardPlayerView> = {}): ScorecardPlayerView {
-  return { playerId: 10, name: 'Virat Kohli', team: 'India', role: 'Batsman', playing: true, points: 4, source: 'FEED', line: emptyStatLine(), breakdown: [{ key: 'playingXI', label: 'In the announced playing XI', points: 4 }], ...overrides };
+  return { playerId: 10, name: 'Virat Kohli', team: 'India', role: 'Batsman', playing: true, points: 4, source: 'FEED', line: emptyStatLine(), lines: [], breakdown: [{ key: 'playingXI', label: 'In the announced playing XI', points: 4 }], ...overrides };
 }
 
 export function sampleScorecard(overrides: Partial<MatchScorecardView> = {}): MatchScorecardView {

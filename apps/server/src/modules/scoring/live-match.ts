@@ -181,9 +181,12 @@ export class LiveMatch {
 
   /** The player's whole match so far, super overs left out (they score nothing). */
   lineOf(member: SquadMember): StatLine {
-    const hand = this.handLines.get(member.id);
-    if (hand) return sumStatLines(hand);
-    return sumStatLines(this.engine.statLinesOf(member.name).filter((innings) => !innings.superOver).map((innings) => innings.line));
+    return sumStatLines(this.linesOf(member));
+  }
+
+  /** The player's lines, one per innings they took part in (by hand, or from the feed without super overs). */
+  linesOf(member: SquadMember): StatLine[] {
+    return this.handLines.get(member.id) ?? this.engine.statLinesOf(member.name).flatMap((innings) => (innings.superOver ? [] : [innings.line]));
   }
 
   /** Whether the feed has named this player (as batter, bowler, fielder or out). */

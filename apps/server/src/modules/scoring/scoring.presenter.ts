@@ -46,6 +46,7 @@ export function presentScorecardPlayer(live: LiveMatch, member: SquadMember, sta
     points: member.points,
     source: live.sourceOf(member),
     line: live.lineOf(member),
+    lines: live.linesOf(member),
     breakdown: started
       ? POINTS_SOURCES.filter((key) => points.breakdown[key] !== 0).map((key) => ({ key, label: POINTS_SOURCE_LABELS[key], points: points.breakdown[key] }))
       : [],
@@ -89,6 +90,7 @@ export function presentUnscoredScorecard(match: MatchRow, squad: readonly SquadM
       points: member.points,
       source: 'NONE',
       line: emptyStatLine(),
+      lines: [],
       breakdown: [],
     })),
   };

@@ -133,7 +133,9 @@ describe('deliveries from the feed', () => {
       { key: 'wickets', label: 'Wickets', points: 25 },
       { key: 'bowledOrLbw', label: 'Bowled or LBW bonus', points: 8 },
     ]);
-    expect(rowOf(card, 'RK Singh')).toMatchObject({ source: 'NONE', points: 4, line: emptyStatLine() });
+    expect(rowOf(card, 'RK Singh')).toMatchObject({ source: 'NONE', points: 4, line: emptyStatLine(), lines: [] });
+    // The feed's lines per innings: Starc bowled in the first innings only.
+    expect(starc.lines).toEqual([starc.line]);
   });
 
   it('pushes the scorecard to subscribers after a change', async () => {
@@ -249,6 +251,7 @@ describe('the scorecard editor', () => {
     const url = `/api/admin/matches/${matchId}/scorecard/${idOf('SP Narine')}`;
     const twice = await server.api.put(url, { lines: [{ runs: 10, balls: 8 }, { overs: 4, runsConceded: 20, wickets: { bowled: 1 } }] }, { token: admin.token });
     expect(twice).toMatchObject({ status: 200, body: { line: { runs: 10, ballsBowled: 24, wickets: { bowled: 1 } } } });
+    expect(twice.body.lines).toMatchObject([{ runs: 10, balls: 8, ballsBowled: 0 }, { runs: 0, ballsBowled: 24, wickets: { bowled: 1 } }]);
     const thrice = await server.api.put(url, { lines: [{}, {}, {}] }, { token: admin.token });
     expect(thrice).toMatchObject({ status: 400, body: { message: 'lines can hold at most 2 stat lines in a T20 match (one per innings the player took part in).' } });
     await server.api.delete(url, { token: admin.token });

@@ -12,8 +12,8 @@ export const postDeliveries = (matchId: number, deliveries: readonly DeliveryInp
 export const deleteDelivery = (matchId: number, { innings, over, ball, superOver }: DeliveryPosition) =>
   api.delete<MatchScoreView>(`/api/admin/matches/${matchId}/deliveries/${innings}/${over}/${ball}?superOver=${superOver}`);
 
-/** A player's stat line set by hand: it replaces the feed's until removed. */
-export const setScorecardLine = (matchId: number, playerId: number, line: StatLineInput) =>
+/** A player's stat line set by hand (or `{lines}`, one per innings): it replaces the feed's until removed. */
+export const setScorecardLine = (matchId: number, playerId: number, line: StatLineInput | { lines: StatLineInput[] }) =>
   api.put<ScorecardPlayerView>(`/api/admin/matches/${matchId}/scorecard/${playerId}`, line);
 
 /** Removes a player's line set by hand: their points come from the feed again. */
