@@ -57,7 +57,9 @@ describe('configuration', () => {
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together, and a real password', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@crease.in' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
-    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@crease.in', ADMIN_PASSWORD: 'short' })).toThrow(/at least 8 characters/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@crease.in', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be at least 8 characters/);
+    // The rule of sign-up: an admin whose password could never sign in is refused.
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@crease.in', ADMIN_PASSWORD: 'a'.repeat(129) })).toThrow(/ADMIN_PASSWORD: can be at most 128 characters/);
     expect(loadConfig({ ADMIN_EMAIL: 'Boss@Crease.in', ADMIN_PASSWORD: 'long-enough' }).admin).toEqual({
       email: 'boss@crease.in',
       password: 'long-enough',

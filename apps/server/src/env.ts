@@ -6,6 +6,7 @@ import {
   DEPOSIT_MIN_RUPEES,
   findIndianState,
   MONTHLY_DEPOSIT_LIMIT_MAX_RUPEES,
+  passwordField,
   type IndianState,
 } from '@crease/game';
 
@@ -121,8 +122,10 @@ const envSchema = z
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither' });
     }
-    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be at least 8 characters' });
+    // The password rule of sign-up and reset: an admin made here must be able to sign in.
+    const password = env.ADMIN_PASSWORD ? passwordField.safeParse(env.ADMIN_PASSWORD) : undefined;
+    if (password && !password.success) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: password.error.issues[0]!.message.replace(/^Password /, '') });
     }
   });
 

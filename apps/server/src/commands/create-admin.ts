@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import readline from 'node:readline/promises';
-import { emailField, PASSWORD_MIN_LENGTH } from '@crease/game';
+import { emailField, passwordField } from '@crease/game';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { loadConfig } from '../env.ts';
@@ -24,7 +24,8 @@ async function run(): Promise<void> {
     password = await prompt.question('Password for the admin: ');
     prompt.close();
   }
-  if (password.length < PASSWORD_MIN_LENGTH) throw new Error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+  const checked = passwordField.safeParse(password);
+  if (!checked.success) throw new Error(checked.error.issues[0]!.message);
 
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
   const database = await openDatabase(config);
