@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INFO_PAGE_SLUGS } from '../apps/web/src/features/info-pages/info-page-slugs.ts';
 import { accessibilityProblems } from './accessibility.ts';
 import { admin, apiToken, readyForPaidPlay, registerAccount, useBrowser } from './browser.ts';
@@ -46,6 +47,7 @@ const PAGES: readonly PageVisit[] = [
   { path: '/wallet', who: 'player', ready: (page) => page.getByText('Entry fee', { exact: true }).first() },
   { path: '/profile', who: 'player', ready: (page) => page.getByRole('region', { name: 'Last Transactions' }).getByText('−₹25.00').first() },
   { path: '/contests/{liveLeague}', who: 'player', ready: (page) => page.getByRole('region', { name: 'Your entries' }).getByRole('button') },
+  { path: '/contests/{league}', who: 'player', ready: (page) => page.getByText('This contest has not started yet: the leaderboard opens when the match does.') },
   // Other tests' players may be on the overall board by now, or nobody yet.
   { path: '/auth', who: 'player', ready: (page) => page.getByRole('region', { name: 'Live Leaderboard' }).getByText(/Kavya Menon|No leaderboard data available\./).first() },
   { path: '/admin', who: 'player', ready: heading('This page is for admins') },
@@ -57,6 +59,8 @@ const PAGES: readonly PageVisit[] = [
   { path: '/admin/contests/{league}/edit', who: 'admin', ready: (page) => page.getByRole('button', { name: 'Save Changes' }) },
   { path: '/admin/players?matchId={match}', who: 'admin', ready: (page) => page.getByRole('button', { name: 'Set Playing' }).first() },
   { path: '/admin/matches/{liveMatch}/scoring', who: 'admin', ready: (page) => page.getByRole('form', { name: 'Post a delivery' }) },
+  { path: '/contests/{liveLeague}', who: 'admin', ready: (page) => page.getByRole('link', { name: 'Score this match' }) },
+  { path: '/faqs', who: 'admin', ready: heading('Frequently Asked Questions') },
 ];
 
 /** Phone and laptop: each page is loaded at the first and widened to the second. */
@@ -90,6 +94,23 @@ const fill = (path: string) =>
     .replace('{match}', String(fixture.matchId))
     .replace('{league}', String(fixture.league.id))
     .replace('{duel}', String(fixture.duel.id));
+
+/** The part of a table path the router matches: no query, each {fixture id} a number. */
+const routedPath = (path: string) => path.split('?')[0]!.replace(/\{\w+\}/g, '1');
+
+describe('the table of pages', () => {
+  it('holds every screen of the app, so a new screen cannot miss the check', async () => {
+    // Read at run time: the table's lazy screens are the web app's to type-check, not this suite's.
+    const routeTable = path.resolve(import.meta.dirname, '../apps/web/src/app/route-table.ts');
+    const { SCREENS } = (await import(routeTable)) as { SCREENS: readonly { path: string }[] };
+    const visited = PAGES.map((visit) => routedPath(visit.path));
+    const missing = SCREENS.map((screen) => `/${screen.path}`).filter((screen) => {
+      const route = new RegExp(`^${screen.replace(/:\w+/g, '[^/]+')}$`);
+      return !visited.some((visit) => route.test(visit));
+    });
+    expect(missing).toEqual([]);
+  });
+});
 
 describe('every page, at phone and laptop width', () => {
   it.each(PAGES)('$path as $who', async ({ path, who, ready }) => {
