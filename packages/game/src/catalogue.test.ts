@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   contestStatusAt,
   defaultPrizes,
+  hasSpotLeft,
+  mayEnterAnotherTeam,
   isBeforeDeadline,
   matchStateAt,
   paidRanks,
@@ -50,6 +52,27 @@ describe('a contest follows its match', () => {
     ['a completed contest stays completed', contest({ status: 'COMPLETED' }), 'ABANDONED', after, 'COMPLETED'],
   ])('%s', (_, clock, matchState, now, expected) => {
     expect(contestStatusAt(clock, { state: matchState, startTime: start }, now)).toBe(expected);
+  });
+});
+
+describe('room in a contest', () => {
+  it.each<[number, number | null, boolean]>([
+    [0, 2, true],
+    [1, 2, true],
+    [2, 2, false],
+    [3, 2, false],
+    [1_000_000, null, true],
+  ])('%i entries of %s spots: room for one more is %s', (entries, spots, room) => {
+    expect(hasSpotLeft(entries, spots)).toBe(room);
+  });
+
+  it.each<[number, number, boolean]>([
+    [0, 1, true],
+    [1, 1, false],
+    [2, 3, true],
+    [3, 3, false],
+  ])('holding %i of at most %i teams, another may enter: %s', (held, most, may) => {
+    expect(mayEnterAnotherTeam(held, most)).toBe(may);
   });
 });
 

@@ -112,6 +112,16 @@ export interface ContestClock {
   entries: number;
 }
 
+/** Whether a contest of `spots` (null: unlimited) with `entries` has room for one more. */
+export function hasSpotLeft(entries: number, spots: number | null): boolean {
+  return spots === null || entries < spots;
+}
+
+/** Whether a user who holds `held` entries in a contest may enter one more team (the contest's `maxTeamsPerUser`). */
+export function mayEnterAnotherTeam(held: number, maxTeamsPerUser: number): boolean {
+  return held < maxTeamsPerUser;
+}
+
 /**
  * A contest's status follows its match: LIVE from the deadline (or CANCELLED, for a flexible
  * contest whose spots did not fill), COMPLETED with the match, CANCELLED if the match is abandoned.
@@ -121,7 +131,7 @@ export function contestStatusAt(contest: ContestClock, match: { state: MatchStat
   const state = matchStateAt(match.state, match.startTime, now);
   if (state === 'ABANDONED') return 'CANCELLED';
   if (state === 'SCHEDULED') return 'UPCOMING';
-  if (contest.flexible && contest.spots !== null && contest.entries < contest.spots) return 'CANCELLED';
+  if (contest.flexible && contest.spots !== null && hasSpotLeft(contest.entries, contest.spots)) return 'CANCELLED';
   return state === 'COMPLETED' ? 'COMPLETED' : 'LIVE';
 }
 

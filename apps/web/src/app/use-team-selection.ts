@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { contestStatusAt, JOIN_SUCCESS_MESSAGE, type ContestView, type JoinedContestView } from '@crease/game';
+import { contestStatusAt, JOIN_SUCCESS_MESSAGE, mayEnterAnotherTeam, type ContestView, type JoinedContestView } from '@crease/game';
 import { useNavigate } from 'react-router';
 import { toast } from '../components/toast/toast-store.ts';
 import { joinContest } from '../features/contests/api/entries-api.ts';
@@ -44,7 +44,7 @@ interface ClosedFacts {
 export function closedReasonFor({ editing, started, editable, entries, maxTeamsPerUser }: ClosedFacts): string | null {
   if (editing) return started || !editable ? 'This team can no longer be changed: the match has started.' : null;
   if (started) return 'Entries are closed: the match has started.';
-  if (entries < maxTeamsPerUser) return null;
+  if (mayEnterAnotherTeam(entries, maxTeamsPerUser)) return null;
   return maxTeamsPerUser === 1 ? 'You have already joined this contest.' : `You have joined this contest with ${entries} teams, the most it allows.`;
 }
 
