@@ -34,7 +34,7 @@ async function main(): Promise<void> {
       if (played) server.log.info(`demo: match ${played} has been played, completed and paid out`);
       const live = await seedDemoLive(services, rivals);
       if (live) server.log.info(`demo: match ${live} is live, a delivery every ${config.demoBallSeconds} s`);
-      replay = new DemoReplay(services, { ballSeconds: config.demoBallSeconds, log: server.log });
+      replay = new DemoReplay(services, { ballSeconds: config.demoBallSeconds, log: server.log, scheduleNext: () => seedDemoLive(services, rivals) });
       await replay.start();
     }
 

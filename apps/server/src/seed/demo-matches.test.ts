@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedDeliveries, type ContestView, type CricsheetInnings, type JoinedContestView, type MatchScorecardView, type MatchView, type TransactionView } from '@crease/game';
+import {
+  feedDeliveries,
+  teamProblems,
+  type ContestView,
+  type CricsheetInnings,
+  type JoinedContestView,
+  type MatchScorecardView,
+  type MatchView,
+  type PlayerView,
+  type TransactionView,
+} from '@crease/game';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { DEMO_PLAYER, seedDemo } from './demo-accounts.ts';
 import { readCricsheetFile, seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoEntries } from './demo-entries.ts';
-import { DEMO_LIVE_FILE, ensureRivals, seedDemoLive, seedDemoResult } from './demo-matches.ts';
+import { DEMO_LIVE_FILE, ensureRivals, seedDemoLive, seedDemoResult, variedTeam } from './demo-matches.ts';
 import { DemoReplay } from './demo-replay.ts';
 
 let server: TestServer;
@@ -127,5 +137,37 @@ describe('the live match', () => {
     await services.results.idle();
     const fresh = await seedDemoLive(services, await ensureRivals(services));
     expect(fresh).toBeGreaterThan(matchId);
+  });
+
+  it('puts the next match live a while after one is played to the end, so the demo always has one to watch', async () => {
+    const { services } = server.app;
+    const [current] = await services.matches.live();
+    await services.scoring.postDeliveries(current!.id, LIVE_DELIVERIES.slice(0, LIVE_DELIVERIES.length - 2));
+    const scheduled: number[] = [];
+    const replay = new DemoReplay(services, {
+      ballSeconds: 0.02,
+      log: server.app.server.log,
+      nextMatchAfterMs: 50,
+      scheduleNext: async () => {
+        const id = await seedDemoLive(services, await ensureRivals(services));
+        if (id !== undefined) scheduled.push(id);
+        return id;
+      },
+    });
+    await replay.start();
+    const next = await until(async () => (await services.matches.live()).map((match) => match.id), (ids) => ids.length === 1 && ids[0] !== current!.id);
+    replay.stop();
+    expect(next).toEqual(scheduled);
+    expect(((await server.api.get(`/api/matches/${current!.id}`)).body as MatchView).state).toBe('COMPLETED');
+    await services.results.idle();
+  });
+
+  it('gives the rivals teams of their own, so the table spreads out as the match goes', async () => {
+    const [live] = await server.app.services.matches.live();
+    const squad: PlayerView[] = (await server.api.get(`/api/players?matchId=${live!.id}`)).body;
+    const teams = Array.from({ length: 30 }, (_, index) => variedTeam(squad, index + 1));
+    expect(teams.every((team) => team !== null && teamProblems(team, squad).length === 0)).toBe(true);
+    const distinct = new Set(teams.map((team) => `${[...team!.playerIds].sort((a, b) => a - b).join(',')}|${team!.captainId}|${team!.viceCaptainId}`));
+    expect(distinct.size).toBe(30);
   });
 });

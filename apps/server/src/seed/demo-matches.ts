@@ -83,10 +83,49 @@ async function enter(services: Services, userId: number, contests: ContestView[]
 /** The rivals, each with a team of their own, in the free and mega contests; the first nine in the small league too. */
 async function enterRivals(services: Services, rivals: AccountView[], contests: ContestView[], squad: PlayerView[]): Promise<void> {
   for (const [index, rival] of rivals.entries()) {
-    const pick = suggestTeam(squad, index * 2 + 1);
+    const pick = variedTeam(squad, index + 1);
     if (!pick) continue;
     await enter(services, rival.id, contests, pick, index < 9 ? ['Free Contest', 'Mega Contest', 'Small League'] : ['Free Contest', 'Mega Contest']);
   }
+}
+
+/** A small seeded generator: the same seed gives the same teams on every start. */
+function seeded(seed: number): () => number {
+  let state = (seed * 2_654_435_761) >>> 0;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * A valid team as a player might pick it: the squad in a seeded random order, one of each role
+ * first, then whoever still fits the rules; Captain and Vice-Captain drawn from the eleven. Each
+ * rival gets a different seed, so the rivals' teams differ and the leaderboard spreads out as the
+ * match goes (a pick by price made most of them the same team, all tied all match).
+ */
+export function variedTeam(squad: readonly PlayerView[], seed: number): TeamPick | null {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const next = seeded(seed * 31 + attempt);
+    const order = squad.map((player) => ({ player, key: next() })).sort((a, b) => a.key - b.key).map(({ player }) => player);
+    const picked: PlayerView[] = [];
+    const fits = (player: PlayerView) =>
+      !picked.includes(player) && teamProblems({ playerIds: [...picked, player].map((one) => one.id), captainId: null, viceCaptainId: null }, squad, { complete: false }).length === 0;
+    for (const role of Object.keys(TEAM_RULES.roles) as PlayerView['role'][]) {
+      const first = order.find((player) => player.role === role && fits(player));
+      if (first) picked.push(first);
+    }
+    for (const player of order) {
+      if (picked.length === TEAM_RULES.size) break;
+      if (fits(player)) picked.push(player);
+    }
+    const captain = picked[Math.floor(next() * picked.length)];
+    const others = picked.filter((player) => player !== captain);
+    const vice = others[Math.floor(next() * others.length)];
+    const pick = { playerIds: picked.map((player) => player.id), captainId: captain?.id, viceCaptainId: vice?.id };
+    if (teamProblems(pick, squad).length === 0) return pick;
+  }
+  return null;
 }
 
 /**

@@ -4,11 +4,15 @@ import type { App } from '../app.ts';
 import { readCricsheetFile } from './demo-catalogue.ts';
 import { DEMO_LIVE_FILE } from './demo-matches.ts';
 
+/** How long a finished demo match stays the latest before the next one goes live: time to see its results. */
+const NEXT_MATCH_AFTER_MS = 60_000;
+
 /**
  * The demo's live match, played in the background ball by ball at a pace worth watching (one
  * delivery every `ballSeconds`), through the scoring service as the admin feed would post it.
  * After a restart it carries on from the last stored delivery; at the end it completes the match
- * (its contests are ranked and paid), and the next start schedules a fresh one.
+ * (its contests are ranked and paid) and, a minute later, `scheduleNext` puts a fresh one live,
+ * so a demo left running always has a match to watch.
  */
 export class DemoReplay {
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -16,7 +20,13 @@ export class DemoReplay {
 
   constructor(
     private readonly services: App['services'],
-    private readonly options: { ballSeconds: number; log: FastifyBaseLogger },
+    private readonly options: {
+      ballSeconds: number;
+      log: FastifyBaseLogger;
+      /** Puts the next live match on (answers its id), after a finished one's minute. */
+      scheduleNext?: () => Promise<number | undefined>;
+      nextMatchAfterMs?: number;
+    },
   ) {}
 
   /** Starts playing every live demo match (told apart by the file's sides and event); answers their ids. */
@@ -41,13 +51,30 @@ export class DemoReplay {
   }
 
   private play(matchId: number, remaining: readonly PositionedDelivery[], next = 0): void {
+    this.later(this.options.ballSeconds * 1000, () => this.step(matchId, remaining, next));
+  }
+
+  private later(ms: number, work: () => Promise<void>): void {
     if (this.stopped) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      void this.step(matchId, remaining, next);
-    }, this.options.ballSeconds * 1000);
+      void work();
+    }, ms);
     timer.unref();
     this.timers.add(timer);
+  }
+
+  /** The next live match, once the last one's results have had their minute. */
+  private async next(): Promise<void> {
+    if (this.stopped || !this.options.scheduleNext) return;
+    try {
+      const id = await this.options.scheduleNext();
+      if (id === undefined) return;
+      this.options.log.info(`demo: match ${id} is live, a delivery every ${this.options.ballSeconds} s`);
+      await this.start();
+    } catch (error) {
+      if (!this.stopped) this.options.log.warn({ err: error }, 'demo: the next live match could not start');
+    }
   }
 
   private async step(matchId: number, remaining: readonly PositionedDelivery[], next: number): Promise<void> {
@@ -60,6 +87,7 @@ export class DemoReplay {
       } else {
         await matches.complete(matchId);
         this.options.log.info(`demo: match ${matchId} has been played to the end and completed`);
+        this.later(this.options.nextMatchAfterMs ?? NEXT_MATCH_AFTER_MS, () => this.next());
       }
     } catch (error) {
       // An admin completed or abandoned it meanwhile, or the server is stopping: the replay ends.
