@@ -11,7 +11,8 @@ const positiveWhole = (label: string) =>
 export function pageQuery(defaultLimit: number, maxLimit: number) {
   return z.object({
     limit: positiveWhole('limit').max(maxLimit, `limit can be at most ${maxLimit}.`).default(defaultLimit),
-    before: positiveWhole('before').optional(),
+    // Ids are 32-bit: a position past them is not one the server ever gave.
+    before: positiveWhole('before').max(2_147_483_647, 'before is not a position in this list.').optional(),
   });
 }
 

@@ -232,6 +232,9 @@ describe('the ledger', () => {
     const next = await server.api.get(`/api/wallet/transactions?limit=2&before=${first.body[1].id}`, { token: user.token });
     expect(next.body.map((row: { amount: number }) => row.amount)).toEqual([-1, 500]);
     expect((await server.api.get('/api/wallet/transactions?limit=0', { token: user.token })).status).toBe(400);
+    for (const list of ['/api/wallet/transactions', '/api/wallet/deposits', '/api/wallet/withdrawals']) {
+      expect(await server.api.get(`${list}?before=2147483648`, { token: user.token })).toMatchObject({ status: 400, body: { message: 'before is not a position in this list.' } });
+    }
     expect((await server.api.get('/api/wallet/balance')).status).toBe(401);
     expect((await server.api.get('/api/user/profile')).status).toBe(401);
   });
