@@ -73,11 +73,11 @@ describe('the match already played', () => {
       ['Free Contest', 'COMPLETED', true],
       ['Head-to-Head', 'COMPLETED', true],
       ['Small League', 'COMPLETED', true],
-      ['Mega Contest', 'COMPLETED', true],
+      ['Grand League', 'COMPLETED', true],
       // Flexible, and its spots did not fill by the start: cancelled and refunded.
       ['Winner Takes All', 'CANCELLED', false],
     ]);
-    expect(contests.filter((contest) => ['Free Contest', 'Small League', 'Mega Contest'].includes(contest.name)).every((contest) => contest.entries > 1)).toBe(true);
+    expect(contests.filter((contest) => ['Free Contest', 'Small League', 'Grand League'].includes(contest.name)).every((contest) => contest.entries > 1)).toBe(true);
   });
 
   it('has paid the demo player a prize they can see in their wallet and their contests', async () => {

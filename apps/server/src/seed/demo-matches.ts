@@ -25,6 +25,29 @@ export const DEMO_RESULT_FILE = '1442990.json';
 /** Delhi Capitals v Rajasthan Royals, IPL 2025 (a tie, then a super over): the match played live. */
 export const DEMO_LIVE_FILE = '1473469.json';
 
+/**
+ * The contests of the played and live matches: the upcoming ones' set, but a Grand League sized
+ * to the thirty-odd players who enter it (a 20,000-spot mega contest paying lakhs to thirty
+ * entries would make the demo's money meaningless).
+ */
+const MATCH_DAY_CONTESTS = DEMO_CONTESTS.map((contest) =>
+  contest.name === 'Mega Contest'
+    ? {
+        name: 'Grand League',
+        entryFee: 39,
+        prizePool: 1_300,
+        spots: 40,
+        prizes: [
+          { fromRank: 1, toRank: 1, amount: 400 },
+          { fromRank: 2, toRank: 2, amount: 250 },
+          { fromRank: 3, toRank: 3, amount: 150 },
+          { fromRank: 4, toRank: 10, amount: 50 },
+          { fromRank: 11, toRank: 15, amount: 30 },
+        ],
+      }
+    : contest,
+);
+
 /** The demo's rivals: real accounts nobody signs in to, who enter contests against the demo player. */
 const RIVAL_NAMES = [
   'Aarav Sharma', 'Vivaan Gupta', 'Aditya Verma', 'Vihaan Reddy', 'Arjun Nair', 'Sai Krishnan', 'Reyansh Joshi', 'Ayaan Khan',
@@ -60,7 +83,7 @@ async function scheduleFile(services: Services, fileName: string) {
   const file = readCricsheetFile(fileName) as { innings: CricsheetInnings[] };
   const { match } = await importer.import(file, new Date(clock.now().getTime() + 3_600_000), DEMO_ROLE_CORRECTIONS);
   const made: ContestView[] = [];
-  for (const contest of DEMO_CONTESTS) made.push(await contests.create(contestInputSchema.parse({ ...contest, matchId: match.id })));
+  for (const contest of MATCH_DAY_CONTESTS) made.push(await contests.create(contestInputSchema.parse({ ...contest, matchId: match.id })));
   return { match, squad: (await players.list(match.id)) as PlayerView[], contests: made, deliveries: feedDeliveries(file.innings) };
 }
 
@@ -80,12 +103,12 @@ async function enter(services: Services, userId: number, contests: ContestView[]
   return joined;
 }
 
-/** The rivals, each with a team of their own, in the free and mega contests; the first nine in the small league too. */
+/** The rivals, each with a team of their own, in the Free Contest and the Grand League; the first nine in the Small League too. */
 async function enterRivals(services: Services, rivals: AccountView[], contests: ContestView[], squad: PlayerView[]): Promise<void> {
   for (const [index, rival] of rivals.entries()) {
     const pick = variedTeam(squad, index + 1);
     if (!pick) continue;
-    await enter(services, rival.id, contests, pick, index < 9 ? ['Free Contest', 'Mega Contest', 'Small League'] : ['Free Contest', 'Mega Contest']);
+    await enter(services, rival.id, contests, pick, index < 9 ? ['Free Contest', 'Grand League', 'Small League'] : ['Free Contest', 'Grand League']);
   }
 }
 
@@ -187,7 +210,7 @@ export async function seedDemoLive(services: Services, rivals: AccountView[]): P
   if ((await matches.live()).length > 0) return undefined;
   const player = await auth.findAccount(DEMO_PLAYER.email);
   const { match, squad, contests } = await scheduleFile(services, DEMO_LIVE_FILE);
-  if (player) await enter(services, player.id, contests, suggestTeam(squad, 4)!, ['Free Contest', 'Small League', 'Mega Contest']);
+  if (player) await enter(services, player.id, contests, suggestTeam(squad, 4)!, ['Free Contest', 'Small League', 'Grand League']);
   await enterRivals(services, rivals, contests, squad);
   await matches.start(match.id);
   return match.id;
