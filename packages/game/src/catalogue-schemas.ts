@@ -17,6 +17,7 @@ import {
   PLAYER_ROLES,
   PRIZE_POOL_MAX_RUPEES,
   PRIZE_RANGES_MAX,
+  PRIZE_TEMPLATES,
   prizeTableProblems,
   SPOTS_MAX,
   TEAM_NAME_MAX_LENGTH,
@@ -101,6 +102,7 @@ export const matchInputSchema = z
       .default('T20'),
     venue: optionalText('Venue', 120),
     event: optionalText('Event', 120),
+    competition: optionalText('Competition', 120),
   })
   .refine((match) => match.teamA.toLowerCase() !== match.teamB.toLowerCase(), {
     path: ['teamB'],
@@ -125,6 +127,7 @@ export const matchView = matchSummaryView.extend({
   state: matchStateField,
   venue: z.string().nullable(),
   event: z.string().nullable(),
+  competition: z.string().nullable().describe('The series it belongs to, e.g. "Indian Premier League 2026": leagues follow one'),
 });
 export type MatchView = z.infer<typeof matchView>;
 
@@ -254,6 +257,12 @@ export const contestView = z.object({
   maxTeamsPerUser: z.number(),
   flexible: z.boolean(),
   prizes: z.array(prizeView),
+  // A private contest (made by a player for friends) also says so, with its code and maker.
+  private: z.literal(true).optional().describe('Only on a private contest, shown to its entrants'),
+  inviteCode: z.string().optional().describe('A private contest\'s code; its share link is /join/{inviteCode}'),
+  prizeTemplate: z.enum(PRIZE_TEMPLATES).optional(),
+  creatorId: z.number().optional(),
+  creatorName: z.string().optional(),
 });
 export type ContestView = z.infer<typeof contestView>;
 

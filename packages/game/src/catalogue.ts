@@ -9,6 +9,12 @@ export type MatchState = (typeof MATCH_STATES)[number];
 /** A contest's status. CANCELLED is beyond the spec's three: shown in Manage Contests, not in the tabs. */
 export const CONTEST_STATUSES = ['UPCOMING', 'LIVE', 'COMPLETED', 'CANCELLED'] as const;
 export type ContestStatus = (typeof CONTEST_STATUSES)[number];
+/** How a private contest pays out (see private-contests.ts). */
+export const PRIZE_TEMPLATES = ['WINNER_TAKES_ALL', 'TOP_3', 'TOP_HALF'] as const;
+export type PrizeTemplate = (typeof PRIZE_TEMPLATES)[number];
+/** The fewest entries a private contest runs with: fewer at the deadline, and it is cancelled and refunded. */
+export const PRIVATE_CONTEST_MIN_ENTRIES = 2;
+
 /** The tabs of the Contests page, in order. */
 export const CONTEST_TABS = ['UPCOMING', 'LIVE', 'COMPLETED'] as const satisfies readonly ContestStatus[];
 
@@ -110,6 +116,8 @@ export interface ContestClock {
   flexible: boolean;
   spots: number | null;
   entries: number;
+  /** A private contest runs from 2 entries, full or not. */
+  isPrivate?: boolean;
 }
 
 /** Whether a contest of `spots` (null: unlimited) with `entries` has room for one more. */
@@ -124,7 +132,8 @@ export function mayEnterAnotherTeam(held: number, maxTeamsPerUser: number): bool
 
 /**
  * A contest's status follows its match: LIVE from the deadline (or CANCELLED, for a flexible
- * contest whose spots did not fill), COMPLETED with the match, CANCELLED if the match is abandoned.
+ * contest whose spots did not fill or a private one with fewer than 2 entries), COMPLETED with
+ * the match, CANCELLED if the match is abandoned.
  */
 export function contestStatusAt(contest: ContestClock, match: { state: MatchState; startTime: Date }, now: Date): ContestStatus {
   if (contest.status === 'CANCELLED' || contest.status === 'COMPLETED') return contest.status;
@@ -132,6 +141,7 @@ export function contestStatusAt(contest: ContestClock, match: { state: MatchStat
   if (state === 'ABANDONED') return 'CANCELLED';
   if (state === 'SCHEDULED') return 'UPCOMING';
   if (contest.flexible && contest.spots !== null && hasSpotLeft(contest.entries, contest.spots)) return 'CANCELLED';
+  if (contest.isPrivate && contest.entries < PRIVATE_CONTEST_MIN_ENTRIES) return 'CANCELLED';
   return state === 'COMPLETED' ? 'COMPLETED' : 'LIVE';
 }
 

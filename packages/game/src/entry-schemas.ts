@@ -29,6 +29,8 @@ export const JOIN_SUCCESS_MESSAGE = 'You have successfully joined the contest!';
 export const joinInputSchema = z.object({
   contestId: id('contestId'),
   teamId: id('teamId'),
+  /** A private contest's code (as typed: any case); without the right one it is answered as an unknown contest. */
+  inviteCode: z.string({ error: 'inviteCode must be text.' }).max(64, 'inviteCode is not an invite code.').nullish(),
 });
 export type JoinInput = z.input<typeof joinInputSchema>;
 

@@ -16,3 +16,5 @@ export * from './deposit-rules.ts';
 export * from './tds.ts';
 export * from './kyc.ts';
 export * from './money-schemas.ts';
+export * from './private-contests.ts';
+export * from './league-table.ts';

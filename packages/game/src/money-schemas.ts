@@ -298,5 +298,11 @@ export const deploymentConfigView = z.object({
     quickAmounts: z.array(z.number()),
   }),
   withdrawals: z.object({ min: z.number() }),
+  privateContests: z.object({
+    sharePercent: z.number().describe("The platform's share of a private contest's fees, in percent"),
+    minSpots: z.number(),
+    maxSpots: z.number(),
+    openMax: z.number().describe('Private contests one player may have open at once'),
+  }),
 });
 export type DeploymentConfigView = z.infer<typeof deploymentConfigView>;
