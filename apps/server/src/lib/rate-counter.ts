@@ -4,6 +4,8 @@ import type { Redis } from 'ioredis';
 export interface RateCounter {
   /** Counts one hit; returns the hits in the current window and the milliseconds left in it. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The hits in the current window without counting one (0 when there is no window). */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
 }
 
 export class MemoryRateCounter implements RateCounter {
@@ -22,6 +24,12 @@ export class MemoryRateCounter implements RateCounter {
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 
+  async peek(key: string) {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    return window && window.resetAt > now ? { count: window.count, resetInMs: window.resetAt - now } : { count: 0, resetInMs: 0 };
+  }
+
   /** Forgets finished windows now and then, so the map does not grow with every address seen. */
   private sweep(now: number) {
     if (now < this.nextSweep) return;
@@ -36,6 +44,8 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
+const PEEK_SCRIPT = `return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1])}`;
+
 export class RedisRateCounter implements RateCounter {
   constructor(
     private readonly redis: Redis,
@@ -45,5 +55,10 @@ export class RedisRateCounter implements RateCounter {
   async hit(key: string, windowMs: number) {
     const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}${key}`, windowMs)) as [number, number];
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async peek(key: string) {
+    const [count, ttl] = (await this.redis.eval(PEEK_SCRIPT, 1, `${this.prefix}${key}`)) as [number, number];
+    return ttl > 0 ? { count, resetInMs: ttl } : { count: 0, resetInMs: 0 };
   }
 }
