@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { DEPOSIT_MAX_RUPEES, DEPOSIT_MIN_RUPEES, QUICK_DEPOSIT_AMOUNTS_RUPEES, toPaise, WITHDRAWAL_MIN_RUPEES } from '@crease/game';
+import { DEPOSIT_MAX_RUPEES, DEPOSIT_MIN_RUPEES, PRIVATE_CONTEST_MIN_SPOTS, QUICK_DEPOSIT_AMOUNTS_RUPEES, toPaise, WITHDRAWAL_MIN_RUPEES } from '@crease/game';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { AccessTokens } from './lib/access-tokens.ts';
+import { InviteGuard } from './lib/invite-guard.ts';
 import { resolveJwtSecret, resolveKeptSecret } from './lib/jwt-secret.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -17,6 +18,10 @@ import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { FinanceService } from './modules/finance/finance.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
+import { leagueRoutes } from './modules/leagues/leagues.routes.ts';
+import { LeaguesService } from './modules/leagues/leagues.service.ts';
+import { privateContestRoutes } from './modules/private-contests/private-contests.routes.ts';
+import { PrivateContestsService } from './modules/private-contests/private-contests.service.ts';
 import { depositRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { SandboxGateway } from './modules/payments/sandbox-gateway.ts';
@@ -101,6 +106,8 @@ export interface App {
     sandbox: SandboxGateway;
     withdrawals: WithdrawalsService;
     finance: FinanceService;
+    privateContests: PrivateContestsService;
+    leagues: LeaguesService;
     profile: ProfileService;
   };
 }
@@ -142,13 +149,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const hub = new LiveHub(bus, server.log);
   const matches = new MatchesService(database.db, catalogue, clock);
   const players = new PlayersService(database.db, matches, clock);
-  const contests = new ContestsService(database.db, matches, catalogue, clock, { paidPlay: config.paidPlay });
+  const contests = new ContestsService(database.db, matches, catalogue, clock, { paidPlay: config.paidPlay }, auth);
   const importer = new CricsheetImporter(database.db, matches, players, catalogue, clock);
   const wallet = new WalletService(database.db, toPaise(config.welcomeBonus));
   const teams = new TeamsService(database.db, matches, players, contests, clock);
   const playRules = { paidPlay: config.paidPlay, restrictedStates: config.restrictedStates };
   const compliance = new ComplianceService({ db: database.db, auth, rules: playRules, monthlyCeilingPaise: toPaise(config.monthlyDepositLimit), clock });
-  const entries = new EntriesService(database.db, database, matches, contests, wallet, compliance, clock);
+  const invites = new InviteGuard(rateCounter);
+  const entries = new EntriesService(database.db, database, matches, contests, wallet, compliance, clock, invites);
+  const privateContests = new PrivateContestsService({ db: database.db, contests, entries, invites, clock, rules: config.privateContests });
   // The sandbox gateway calls the webhook as a gateway's servers would: an HTTP request through the
   // app's own route, raw body and signature check included (inject: no port needed).
   const sandbox = new SandboxGateway({
@@ -165,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const profile = new ProfileService(database.db, { auth, entries, wallet, compliance });
   const scoring = new ScoringService(database.db, matches, players, bus, hub, clock);
   const leaderboard = new LeaderboardService({ db: database.db, hub, bus, log: server.log, clock, auth, matches, players, contests, entries, teams, scoring });
+  const leagues = new LeaguesService({ db: database.db, auth, matches, teams, players, invites, hub, clock });
   const results = new ResultsService({ db: database.db, clock, log: server.log, matches, contests, entries, wallet, leaderboard, payBatch: config.settlementBatchSize });
 
   // Who reacts to what. Each listener runs inside the transaction of the change it follows, so
@@ -172,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   matches.onStateChange((tx, match) => contests.followMatch(tx, match)); // live, completed, or cancelled with refunds
   matches.onSidesRenamed((tx, match, renamed) => players.followRenamedSides(tx, match, renamed));
   contests.onCancel((tx, contest) => entries.refundAll(tx, contest));
+  contests.useEntrantCheck((contestId, userId) => entries.isEntrant(database.db, contestId, userId)); // who sees a private contest
   auth.onAccountCreated((tx, user) => wallet.open(tx, user.id)); // the welcome bonus
   players.onChange((tx, before, after) => scoring.checkRename(tx, before, after)); // the feed names players as it sent them
   // These follow a change that has committed: a failure is logged, and the next change catches up.
@@ -182,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   matches.afterStateChange(async (match) => {
     if (match.state === 'LIVE') await scoring.rescore(match.id).catch(logFailure('scoring the playing XIs at the start'));
     await leaderboard.matchChanged(match.id).catch(logFailure('refreshing the leaderboards of a match'));
+    await leagues.matchChanged(match.id).catch(logFailure('refreshing the league tables of a match'));
     if (match.state === 'COMPLETED') results.settleSoon(); // in the background: a large contest takes a while
   });
   contests.afterCancel((contest) => leaderboard.matchChanged(contest.matchId).catch(logFailure('refreshing the leaderboards of a match')));
@@ -190,8 +202,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   scoring.onScored((event) => {
     scoring.scorecardChanged(event);
     leaderboard.applyScoring(event);
+    void leagues.matchChanged(event.matchId).catch(logFailure('refreshing the league tables of a match'));
   });
-  for (const topic of [...leaderboard.topics(), ...scoring.topics()]) hub.addTopic(topic);
+  for (const topic of [...leaderboard.topics(), ...scoring.topics(), ...leagues.topics()]) hub.addTopic(topic);
 
   const tick = setInterval(() => {
     matches.advanceClock().catch((error: unknown) => server.log.error({ err: error }, 'moving started matches to LIVE failed'));
@@ -223,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     paymentGateway: 'sandbox',
     deposits: { min: DEPOSIT_MIN_RUPEES, max: DEPOSIT_MAX_RUPEES, monthlyLimit: config.monthlyDepositLimit, quickAmounts: [...QUICK_DEPOSIT_AMOUNTS_RUPEES] },
     withdrawals: { min: WITHDRAWAL_MIN_RUPEES },
+    privateContests: { ...config.privateContests, minSpots: PRIVATE_CONTEST_MIN_SPOTS },
   }));
   await server.register(authRoutes(auth, { limited: signInLimit }));
   await server.register(mailRoutes(mailer));
@@ -230,6 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(matchRoutes(matches));
   await server.register(playerRoutes(players, contests));
   await server.register(contestRoutes(contests));
+  await server.register(privateContestRoutes(privateContests));
+  await server.register(leagueRoutes(leagues));
   await server.register(cricsheetRoutes(importer));
   await server.register(teamRoutes(teams));
   await server.register(entryRoutes(entries));
@@ -249,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     server,
     services: {
       clock, auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet,
-      scoring, results, compliance, payments, sandbox, withdrawals, finance, profile,
+      scoring, results, compliance, payments, sandbox, withdrawals, finance, profile, privateContests, leagues,
     },
   };
 }

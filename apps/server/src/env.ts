@@ -7,6 +7,11 @@ import {
   findIndianState,
   MONTHLY_DEPOSIT_LIMIT_MAX_RUPEES,
   passwordField,
+  PRIVATE_CONTEST_DEFAULT_MAX_SPOTS,
+  PRIVATE_CONTEST_DEFAULT_SHARE_PERCENT,
+  PRIVATE_CONTEST_MIN_SPOTS,
+  PRIVATE_CONTEST_SPOTS_CEILING,
+  PRIVATE_CONTESTS_OPEN_DEFAULT_MAX,
   type IndianState,
 } from '@crease/game';
 
@@ -95,6 +100,24 @@ const envSchema = z
       .max(3600, 'can be at most 3600')
       .default(3),
     AUTH_RATE_LIMIT: count(20, 1_000_000),
+    PRIVATE_CONTEST_SHARE_PERCENT: z.coerce
+      .number({ error: 'must be a percentage, such as 10' })
+      .min(0, 'must be 0 or more')
+      .max(50, 'can be at most 50')
+      .refine((value) => Number.isInteger(value * 100), 'can have at most 2 decimals')
+      .default(PRIVATE_CONTEST_DEFAULT_SHARE_PERCENT),
+    PRIVATE_CONTEST_MAX_SPOTS: z.coerce
+      .number({ error: 'must be a whole number, such as 100' })
+      .int('must be a whole number, such as 100')
+      .min(PRIVATE_CONTEST_MIN_SPOTS, `must be at least ${PRIVATE_CONTEST_MIN_SPOTS}`)
+      .max(PRIVATE_CONTEST_SPOTS_CEILING, `can be at most ${PRIVATE_CONTEST_SPOTS_CEILING}`)
+      .default(PRIVATE_CONTEST_DEFAULT_MAX_SPOTS),
+    PRIVATE_CONTESTS_OPEN_MAX: z.coerce
+      .number({ error: 'must be a whole number, such as 20' })
+      .int('must be a whole number, such as 20')
+      .min(1, 'must be at least 1')
+      .max(10_000, 'can be at most 10000')
+      .default(PRIVATE_CONTESTS_OPEN_DEFAULT_MAX),
     WELCOME_BONUS: z.coerce
       .number({ error: 'must be an amount in rupees, such as 500' })
       .min(0, 'must be 0 or more')
@@ -154,6 +177,8 @@ export interface Config {
   trustProxy: boolean;
   /** PAID_PLAY: off closes paid contests (created or joined) and deposits; withdrawals stay open. */
   paidPlay: boolean;
+  /** Private contests: the platform's share of the fees (percent), the most spots, how many one player may have open. */
+  privateContests: { sharePercent: number; maxSpots: number; openMax: number };
   /** Where paid play is not offered, by the names of INDIAN_STATES. */
   restrictedStates: IndianState[];
   /** The platform's monthly deposit ceiling, in rupees; a player may set a lower one. */
@@ -198,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     welcomeBonus: env.WELCOME_BONUS,
     trustProxy: env.TRUST_PROXY,
     paidPlay: env.PAID_PLAY,
+    privateContests: { sharePercent: env.PRIVATE_CONTEST_SHARE_PERCENT, maxSpots: env.PRIVATE_CONTEST_MAX_SPOTS, openMax: env.PRIVATE_CONTESTS_OPEN_MAX },
     restrictedStates: env.RESTRICTED_STATES,
     monthlyDepositLimit: env.MONTHLY_DEPOSIT_LIMIT,
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET,

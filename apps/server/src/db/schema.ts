@@ -14,3 +14,4 @@ export * from '../modules/scoring/scoring.schema.ts';
 export * from '../modules/compliance/compliance.schema.ts';
 export * from '../modules/payments/payments.schema.ts';
 export * from '../modules/withdrawals/withdrawals.schema.ts';
+export * from '../modules/leagues/leagues.schema.ts';

@@ -31,7 +31,7 @@ export const DEMO_LIVE_FILE = '1473469.json';
  * entries would make the demo's money meaningless).
  */
 const MATCH_DAY_CONTESTS = DEMO_CONTESTS.map((contest) =>
-  contest.name === 'Mega Contest'
+  (contest as { name: string }).name === 'Mega Contest'
     ? {
         name: 'Grand League',
         entryFee: 39,

@@ -113,7 +113,7 @@ describe('KYC', () => {
 });
 
 describe('the deployment’s settings for the web app', () => {
-  it('says whether paid play is on, where it is restricted, and the deposit limits', async () => {
+  it('says whether paid play is on, where it is restricted, the deposit limits and what private contests may be', async () => {
     expect((await server.api.get('/api/config')).body).toEqual({
       googleClientId: null,
       paidPlay: true,
@@ -121,6 +121,7 @@ describe('the deployment’s settings for the web app', () => {
       paymentGateway: 'sandbox',
       deposits: { min: 10, max: 10_000, monthlyLimit: 100_000, quickAmounts: [100, 250, 500, 1000, 2000] },
       withdrawals: { min: 100 },
+      privateContests: { sharePercent: 10, minSpots: 2, maxSpots: 100, openMax: 20 },
     });
   });
 });

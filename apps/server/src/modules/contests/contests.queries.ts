@@ -7,7 +7,8 @@ export type SlotRow = typeof contestSlots.$inferSelect;
 export type ContestValues = Pick<
   ContestRow,
   'matchId' | 'name' | 'entryFeePaise' | 'prizePoolPaise' | 'spots' | 'maxTeamsPerUser' | 'flexible' | 'prizes'
->;
+> &
+  Partial<Pick<ContestRow, 'isPrivate' | 'inviteCode' | 'creatorId' | 'prizeTemplate' | 'platformShareBps'>>;
 
 export async function insertContest(db: Db, values: ContestValues): Promise<ContestRow> {
   const [row] = await db.insert(contests).values(values).returning();
@@ -37,11 +38,28 @@ export async function updateContest(
   return row!;
 }
 
-/** Every contest, or one match's, in the order they were made. */
-export function listContests(db: Db, options: { matchId?: number; lock?: boolean } = {}): Promise<ContestRow[]> {
-  const query = db.select().from(contests);
-  const filtered = (options.matchId === undefined ? query : query.where(eq(contests.matchId, options.matchId))).orderBy(asc(contests.id));
+/** Every contest, or one match's, in the order they were made; `publicOnly` leaves out private contests (the public lists). */
+export function listContests(db: Db, options: { matchId?: number; lock?: boolean; publicOnly?: boolean } = {}): Promise<ContestRow[]> {
+  const conditions = [
+    options.matchId === undefined ? undefined : eq(contests.matchId, options.matchId),
+    options.publicOnly ? eq(contests.isPrivate, false) : undefined,
+  ].filter((condition) => condition !== undefined);
+  const filtered = db.select().from(contests).where(and(...conditions)).orderBy(asc(contests.id));
   return options.lock ? filtered.for('no key update') : filtered;
+}
+
+/** The private contest with this invite code (as stored: upper case). */
+export async function findByInviteCode(db: Db, code: string): Promise<ContestRow | undefined> {
+  const [row] = await db.select().from(contests).where(and(eq(contests.inviteCode, code), eq(contests.isPrivate, true)));
+  return row;
+}
+
+/** A player's private contests not cancelled, completed or live as stored (the caller checks their start times). */
+export function listOpenPrivateByCreator(db: Db, creatorId: number): Promise<ContestRow[]> {
+  return db
+    .select()
+    .from(contests)
+    .where(and(eq(contests.creatorId, creatorId), eq(contests.isPrivate, true), eq(contests.status, 'UPCOMING')));
 }
 
 /** How many shards a contest's spots are split over: enough for parallel joins, few for small contests. */
@@ -114,4 +132,12 @@ export async function listFixedContestIds(db: Db): Promise<number[]> {
     .from(contests)
     .where(and(eq(contests.status, 'COMPLETED'), isNotNull(contests.resultsAt)));
   return rows.map((row) => row.id);
+}
+
+/** Advisory locks of this module, by purpose (the second key is the id they guard). */
+const PRIVATE_MAKER_LOCK = 7_301;
+
+/** Holds a player's private-contest making until the transaction ends (two at once would pass the cap together). */
+export async function lockPrivateMaker(db: Db, creatorId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${PRIVATE_MAKER_LOCK}, ${creatorId})`);
 }

@@ -34,9 +34,19 @@ export function contestRoutes(contests: ContestsService) {
       '/api/contests/:id',
       {
         config: { auth: 'public' },
-        schema: { tags, summary: 'One contest', params: idParams(), response: { 200: contestView, 400: errorReply, 404: errorReply } },
+        schema: {
+          tags,
+          summary: 'One contest; a private one for its entrants, or with ?inviteCode= its code (anyone else: 404, as for no contest)',
+          params: idParams(),
+          querystring: z.object({ inviteCode: z.string().max(64).optional() }),
+          response: { 200: contestView, 400: errorReply, 404: errorReply },
+        },
       },
-      async (request) => contests.get(request.params.id),
+      async (request) => {
+        const viewer = request.user;
+        if (viewer?.role === 'ROLE_ADMIN') return contests.get(request.params.id, { userId: viewer.id, inviteCode: null, admin: true });
+        return contests.get(request.params.id, { userId: viewer?.id ?? null, inviteCode: request.query.inviteCode });
+      },
     );
 
     api.post(

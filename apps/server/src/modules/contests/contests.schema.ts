@@ -2,8 +2,9 @@
 // Foreign keys name the tables of other modules; nothing else here reaches them.
 
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
+import { users } from '../auth/auth.schema.ts';
 import { matches } from '../matches/matches.schema.ts';
 
 export interface StoredPrize {
@@ -33,17 +34,33 @@ export const contests = pgTable(
     prizes: jsonb('prizes').$type<StoredPrize[]>().notNull(),
     /** When its final table (every entry's points, rank and prize) was fixed, after the match completed. */
     resultsAt: timestamp('results_at', { withTimezone: true }),
+    /**
+     * Made by a player for friends: in no public list, joined only with its invite code, run from
+     * 2 entries, its prizes from a template over the fees less the platform's share.
+     */
+    isPrivate: boolean('is_private').notNull().default(false),
+    inviteCode: text('invite_code'),
+    creatorId: integer('creator_id').references(() => users.id),
+    prizeTemplate: text('prize_template', { enum: ['WINNER_TAKES_ALL', 'TOP_3', 'TOP_HALF'] }),
+    /** The platform's share of a private contest's fees, in basis points, as it was when the contest was made. */
+    platformShareBps: integer('platform_share_bps'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('contests_match_idx').on(table.matchId),
+    uniqueIndex('contests_invite_code_idx').on(table.inviteCode),
+    index('contests_creator_idx').on(table.creatorId).where(sql`${table.isPrivate}`),
     // What settlement looks for at start-up and on every tick: completed and not yet paid out.
     index('contests_unsettled_idx').on(table.id).where(sql`${table.status} = 'COMPLETED' and not ${table.resultDistributed}`),
     check('contests_fee_not_negative', sql`${table.entryFeePaise} >= 0 and ${table.prizePoolPaise} >= 0`),
     check('contests_spots_valid', sql`${table.spots} is null or ${table.spots} >= 2`),
     check('contests_max_teams_range', sql`${table.maxTeamsPerUser} between 1 and 20`),
     check('contests_status_known', sql`${table.status} in ('UPCOMING', 'LIVE', 'COMPLETED', 'CANCELLED')`),
+    check(
+      'contests_private_complete',
+      sql`not ${table.isPrivate} or (${table.inviteCode} is not null and ${table.creatorId} is not null and ${table.prizeTemplate} is not null and ${table.platformShareBps} between 0 and 10000)`,
+    ),
   ],
 );
 

@@ -1,19 +1,33 @@
-import { isBeforeDeadline, toPaise, type ContestFields, type ContestStatus, type ContestView } from '@crease/game';
+import {
+  isBeforeDeadline,
+  normaliseInviteCode,
+  privatePrizes,
+  toPaise,
+  toRupees,
+  type ContestFields,
+  type ContestStatus,
+  type ContestView,
+  type PrizeTemplate,
+} from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
-import { contestStatusOf, presentContest } from './contests.presenter.ts';
+import { contestStatusOf, presentContest, prizesOf } from './contests.presenter.ts';
 import {
   closeSlots,
   entryCounts,
+  findByInviteCode,
   findContest,
   findContests,
   insertContest,
   insertSlots,
   listContests,
+  listOpenPrivateByCreator,
+  lockPrivateMaker,
   listFixedContestIds,
   listUnsettledContestIds,
   lockSlots,
@@ -36,6 +50,8 @@ export interface RankedContest {
   prizes: StoredPrize[];
   resultsAt: Date | null;
   resultDistributed: boolean;
+  /** Made by a player for friends: its table is for its entrants. */
+  isPrivate: boolean;
 }
 
 /** How long a list's entry counts may lag behind joins (joins do not invalidate the lists). */
@@ -51,6 +67,29 @@ export interface ContestFilter {
   matchId?: number | undefined;
 }
 
+/** Who asks for a contest: a private one is shown to its entrants, and to whoever has its code. */
+export interface ContestViewer {
+  userId: number | null;
+  inviteCode?: string | null | undefined;
+  /** Admins see every contest. */
+  admin?: boolean;
+}
+
+/** Whether a user has an entry in a contest (the entries module answers; app.ts wires it). */
+export type EntrantCheck = (contestId: number, userId: number) => Promise<boolean>;
+
+/** A private contest as the private-contests module makes it, inside its transaction. */
+export interface PrivateContestValues {
+  matchId: number;
+  name: string;
+  entryFeePaise: number;
+  spots: number;
+  prizeTemplate: PrizeTemplate;
+  platformShareBps: number;
+  creatorId: number;
+  inviteCode: string;
+}
+
 /**
  * Contests of a match: made and edited until its start, cancelled with refunds, their status
  * following the match.
@@ -63,6 +102,7 @@ export interface ContestFilter {
 export class ContestsService {
   private readonly cancelListeners: CancelListener[] = [];
   private readonly cancelledListeners: ((contest: ContestRow) => Promise<void>)[] = [];
+  private isEntrant: EntrantCheck = async () => false;
 
   constructor(
     private readonly db: Db,
@@ -71,7 +111,14 @@ export class ContestsService {
     private readonly clock: Clock,
     /** PAID_PLAY: off, no contest gets an entry fee. */
     private readonly options: { paidPlay: boolean } = { paidPlay: true },
+    /** The names of private contests' makers. */
+    private readonly auth: Pick<AuthService, 'namesOf'> | null = null,
   ) {}
+
+  /** Where a private contest's entrants are known (the entries module; app.ts wires it). */
+  useEntrantCheck(check: EntrantCheck): void {
+    this.isEntrant = check;
+  }
 
   /** Another module acts on a cancellation in the same transaction (app.ts wires who). */
   onCancel(listener: CancelListener): void {
@@ -100,7 +147,8 @@ export class ContestsService {
 
   /** The list at `now`, and when the next of its matches starts (its statuses change then). */
   private async listAt(filter: ContestFilter, now: Date): Promise<{ views: ContestView[]; nextStart: number }> {
-    const all = await this.present(await listContests(this.db, { matchId: filter.matchId }), now);
+    // Private contests are in no public list: their entrants find them in their own contests.
+    const all = await this.present(await listContests(this.db, { matchId: filter.matchId, publicOnly: true }), now);
     const views = all
       .filter((view) => !filter.status || view.status === filter.status)
       .sort((a, b) => a.match.startTime.localeCompare(b.match.startTime) || a.id - b.id);
@@ -108,10 +156,35 @@ export class ContestsService {
     return { views, nextStart };
   }
 
-  async get(id: number): Promise<ContestView> {
+  /**
+   * One contest. A private one only for its entrants and whoever has its code; anyone else is
+   * answered as for a contest that does not exist (no way to learn its id by trying).
+   */
+  async get(id: number, viewer: ContestViewer = { userId: null }): Promise<ContestView> {
     const [view] = await this.views([id]);
     if (!view) throw contestNotFound(id);
+    if (view.private && !(await this.mayView(view, viewer))) throw contestNotFound(id);
     return view;
+  }
+
+  /** Whether a viewer may see a private contest: its code, or an entry in it. */
+  async mayView(contest: Pick<ContestView, 'id' | 'inviteCode'>, viewer: ContestViewer): Promise<boolean> {
+    if (viewer.admin) return true;
+    const code = viewer.inviteCode ? normaliseInviteCode(viewer.inviteCode) : null;
+    if (code && code === contest.inviteCode) return true;
+    return viewer.userId !== null && (await this.isEntrant(contest.id, viewer.userId));
+  }
+
+  /** The private contest with this code (as typed), or undefined. */
+  async findByInvite(typed: string): Promise<ContestView | undefined> {
+    const code = normaliseInviteCode(typed);
+    const row = code ? await findByInviteCode(this.db, code) : undefined;
+    return row ? (await this.present([row], this.clock.now()))[0] : undefined;
+  }
+
+  /** Whether a contest is private (and so only for its entrants and its code's holders). */
+  async isPrivate(db: Db, id: number): Promise<boolean> {
+    return (await findContest(db, id))?.isPrivate ?? false;
   }
 
   /** A contest and its match, for a team or an entry to check against. */
@@ -131,7 +204,9 @@ export class ContestsService {
   private async present(rows: ContestRow[], now: Date): Promise<ContestView[]> {
     const matchById = await this.matchesOf(this.db, rows);
     const entries = await entryCounts(this.db, rows.map((row) => row.id));
-    return rows.map((row) => presentContest(row, matchById.get(row.matchId)!, entries.get(row.id) ?? 0, now));
+    const makers = rows.flatMap((row) => (row.isPrivate && row.creatorId !== null ? [row.creatorId] : []));
+    const names = makers.length > 0 && this.auth ? await this.auth.namesOf([...new Set(makers)]) : new Map<number, string>();
+    return rows.map((row) => presentContest(row, matchById.get(row.matchId)!, entries.get(row.id) ?? 0, now, names.get(row.creatorId ?? 0)));
   }
 
   /** A match's contests with their status now (the leaderboard ranks the LIVE and COMPLETED ones). */
@@ -139,7 +214,7 @@ export class ContestsService {
     const rows = await listContests(db, { matchId: match.id });
     const entries = await entryCounts(db, rows.map((row) => row.id));
     const now = this.clock.now();
-    return rows.map((row) => ranked(row, contestStatusOf(row, match, entries.get(row.id) ?? 0, now)));
+    return rows.map((row) => ranked(row, contestStatusOf(row, match, entries.get(row.id) ?? 0, now), entries.get(row.id) ?? 0));
   }
 
   /** One contest with its status now, and its match. */
@@ -147,7 +222,7 @@ export class ContestsService {
     const found = await this.withMatch(db, id);
     if (!found) return undefined;
     const entries = await this.entriesOf(db, id);
-    return { contest: ranked(found.contest, contestStatusOf(found.contest, found.match, entries, this.clock.now())), match: found.match };
+    return { contest: ranked(found.contest, contestStatusOf(found.contest, found.match, entries, this.clock.now()), entries), match: found.match };
   }
 
   /** Completed contests whose prizes are not all paid yet (what settlement works through). */
@@ -163,7 +238,7 @@ export class ContestsService {
   /** Locks a contest for settling it: its row, as stored (its match is COMPLETED, so nothing else moves it). */
   async lockForSettlement(tx: Db, id: number): Promise<RankedContest | undefined> {
     const row = await findContest(tx, id, { lock: true });
-    return row && ranked(row, row.status);
+    return row && ranked(row, row.status, await this.entriesOf(tx, id));
   }
 
   /** The final table is written: the contest's results are fixed. */
@@ -225,6 +300,78 @@ export class ContestsService {
     }));
     await this.catalogue.invalidate();
     return view;
+  }
+
+  /**
+   * Makes a private contest, inside the transaction of the private-contests module (which enters
+   * its maker in the same transaction): its match must be open, its fee allowed, its prizes come
+   * from its template. Answers its row.
+   */
+  async insertPrivate(tx: Db, values: PrivateContestValues): Promise<ContestRow> {
+    const now = this.clock.now();
+    const fee = toRupees(values.entryFeePaise);
+    if (values.entryFeePaise > 0 && !this.options.paidPlay) this.assertFeeAllowed({ entryFee: fee } as ContestFields, 0);
+    const match = await this.openMatch(tx, values.matchId, now);
+    const { poolPaise, prizes } = privatePrizes(values.prizeTemplate, values.spots, values.entryFeePaise, values.platformShareBps);
+    const contest = await insertContest(tx, {
+      matchId: match.id,
+      name: values.name,
+      entryFeePaise: values.entryFeePaise,
+      prizePoolPaise: poolPaise,
+      spots: values.spots,
+      maxTeamsPerUser: 1,
+      flexible: false,
+      prizes,
+      isPrivate: true,
+      inviteCode: values.inviteCode,
+      creatorId: values.creatorId,
+      prizeTemplate: values.prizeTemplate,
+      platformShareBps: values.platformShareBps,
+    });
+    await insertSlots(tx, contest.id, contest.spots);
+    return contest;
+  }
+
+  /** Holds a player's private-contest making until the transaction ends. */
+  lockPrivateMaker(tx: Db, creatorId: number): Promise<void> {
+    return lockPrivateMaker(tx, creatorId);
+  }
+
+  async inviteCodeTaken(tx: Db, code: string): Promise<boolean> {
+    return (await findByInviteCode(tx, code)) !== undefined;
+  }
+
+  /** How many private contests a player has made whose match has not started (none cancelled). */
+  async openPrivateCount(tx: Db, creatorId: number): Promise<number> {
+    const rows = await listOpenPrivateByCreator(tx, creatorId);
+    const matches = await this.matchesOf(tx, rows);
+    const now = this.clock.now();
+    return rows.filter((row) => isBeforeDeadline(matches.get(row.matchId)!.state, matches.get(row.matchId)!.startTime, now)).length;
+  }
+
+  /**
+   * A private contest cancelled by its maker: before its deadline, and only while nobody else
+   * has joined (the maker's own entry is refunded). Its shards are locked first, so a friend's
+   * join either lands before (and the cancel is refused) or finds the contest cancelled.
+   */
+  async cancelByCreator(id: number, userId: number): Promise<ContestView> {
+    const now = this.clock.now();
+    const view = await retryingConflicts(() => this.db.transaction(async (tx) => {
+      const { contest, match } = await this.lockWithMatch(tx, id);
+      if (!contest.isPrivate || contest.creatorId !== userId) throw contestNotFound(id);
+      const entries = (await lockSlots(tx, id)).reduce((sum, slot) => sum + slot.taken, 0);
+      const status = contestStatusOf(contest, match, entries, now);
+      if (status === 'CANCELLED') throw conflict(`${contest.name} is already cancelled.`);
+      if (status !== 'UPCOMING') throw conflict(`${contest.name} has started; it can be cancelled only before its match starts.`);
+      if (entries > 1) {
+        const others = entries - 1;
+        throw conflict(`${others} ${others === 1 ? 'friend has' : 'friends have'} joined ${contest.name}; it can be cancelled only while nobody else has.`);
+      }
+      return { view: presentContest(await this.markCancelled(tx, contest), match, entries, now), contest };
+    }));
+    await this.catalogue.invalidate();
+    for (const listener of this.cancelledListeners) await listener(view.contest);
+    return view.view;
   }
 
   /** Cancels a contest that has not completed; its entries are refunded in the same transaction. */
@@ -317,14 +464,15 @@ function values(fields: ContestFields): ContestValues {
   };
 }
 
-function ranked(row: ContestRow, status: ContestStatus): RankedContest {
+function ranked(row: ContestRow, status: ContestStatus, entries: number): RankedContest {
   return {
     id: row.id,
     name: row.name,
     matchId: row.matchId,
     status,
-    prizes: row.prizes,
+    prizes: prizesOf(row, status, entries).prizes,
     resultsAt: row.resultsAt,
     resultDistributed: row.resultDistributed,
+    isPrivate: row.isPrivate,
   };
 }

@@ -70,6 +70,8 @@ export interface ProposedMatch {
   matchType: MatchType;
   venue: string | null;
   event: string | null;
+  /** The event's name alone (no stage or match number): with a year, the competition the match belongs to. */
+  series: string | null;
   players: ProposedPlayer[];
 }
 
@@ -106,7 +108,7 @@ export function proposeMatch(file: CricsheetMatch): ProposedMatch {
   const event = info.event?.name
     ? [info.event.name, info.event.stage ?? (info.event.match_number ? `Match ${info.event.match_number}` : undefined)].filter(Boolean).join(', ')
     : null;
-  return { teamA, teamB, matchType, venue: info.venue ?? null, event, players };
+  return { teamA, teamB, matchType, venue: info.venue ?? null, event, series: info.event?.name ?? null, players };
 }
 
 function proposeSquad(

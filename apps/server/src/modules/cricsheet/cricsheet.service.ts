@@ -56,7 +56,7 @@ export class CricsheetImporter {
   async import(file: unknown, startTime: Date, corrections: RoleCorrections = {}): Promise<ImportedMatch> {
     const proposed = this.read(file);
     const result = await this.db.transaction(async (tx) => {
-      const match = await this.matches.insert(tx, { ...proposed, startTime });
+      const match = await this.matches.insert(tx, { ...proposed, startTime, competition: competitionOf(proposed.series, startTime) });
       const players = await this.players.insertSquad(
         tx,
         proposed.players.map((player) => ({
@@ -76,4 +76,13 @@ export class CricsheetImporter {
     await this.catalogue.invalidate();
     return { match: presentMatch(result.match, this.clock.now()), players: result.players.map(presentPlayer) };
   }
+}
+
+/**
+ * The competition of a match replayed at `startTime`: the file's event in the year it is played
+ * ("Indian Premier League 2026"), so the matches of one season's replay form one series that a
+ * league can follow. None when the file names no event.
+ */
+export function competitionOf(series: string | null, startTime: Date): string | null {
+  return series ? `${series} ${startTime.getUTCFullYear()}` : null;
 }

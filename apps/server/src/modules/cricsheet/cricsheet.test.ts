@@ -116,6 +116,8 @@ describe('POST /api/admin/matches/import', () => {
     const response = await server.api.post('/api/admin/matches/import', { startTime, cricsheet: iplFinal }, { token: admin.token });
     expect(response.status).toBe(201);
     expect(response.body.match).toMatchObject({ teamA: 'Sunrisers Hyderabad', teamB: 'Kolkata Knight Riders', startTime: new Date(startTime).toISOString(), state: 'SCHEDULED' });
+    // The series it is replayed in: the file's event, the year it is played.
+    expect(response.body.match.competition).toBe(`Indian Premier League ${new Date(startTime).getUTCFullYear()}`);
     expect(response.body.players).toHaveLength(23);
     expect(response.body.players[0]).toMatchObject({ matchId: response.body.match.id, points: 0, playingStatus: true, registryId: expect.any(String) });
     const squad = await server.api.get(`/api/players?matchId=${response.body.match.id}`);

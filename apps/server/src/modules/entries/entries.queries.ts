@@ -29,13 +29,22 @@ export async function callJoin(
   teamId: number,
   now: Date,
   rules: PlayRules,
+  inviteCode: string | null = null,
 ): Promise<JoinOutcome | undefined> {
   const rows = await database.prepared<JoinOutcome>(
     'crease_join_contest',
-    'select * from crease_join_contest($1, $2, $3, $4::timestamptz, $5::boolean, $6::text[])',
-    [userId, contestId, teamId, now.toISOString(), rules.paidPlay, rules.restrictedStates],
+    'select * from crease_join_contest($1, $2, $3, $4::timestamptz, $5::boolean, $6::text[], $7::text)',
+    [userId, contestId, teamId, now.toISOString(), rules.paidPlay, rules.restrictedStates, inviteCode],
   );
   return rows[0];
+}
+
+/** The same call inside a transaction of the caller's (a private contest made and joined at once). */
+export async function callJoinIn(tx: Db, userId: number, contestId: number, teamId: number, now: Date, rules: PlayRules, inviteCode: string): Promise<JoinOutcome | undefined> {
+  const result = await tx.execute(
+    sql`select * from crease_join_contest(${userId}, ${contestId}, ${teamId}, ${now.toISOString()}::timestamptz, ${rules.paidPlay}::boolean, ${param(rules.restrictedStates)}::text[], ${inviteCode}::text)`,
+  );
+  return (result as unknown as { rows: JoinOutcome[] }).rows[0];
 }
 
 /** A user's entries, newest first. */

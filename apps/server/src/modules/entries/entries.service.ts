@@ -1,8 +1,9 @@
-import { describeComplianceProblem, toRupees, type JoinedContestView, type JoinInput, type JoinView } from '@crease/game';
+import { describeComplianceProblem, normaliseInviteCode, toRupees, type JoinedContestView, type JoinInput, type JoinView } from '@crease/game';
 import type { Database, Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation, retryingConflicts } from '../../lib/db-errors.ts';
+import type { InviteGuard } from '../../lib/invite-guard.ts';
 import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
@@ -10,6 +11,7 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { presentJoin, presentJoinedContest } from './entries.presenter.ts';
 import {
   callJoin,
+  callJoinIn,
   countUnpaidPrizes,
   countUserEntries,
   findContestsOfEntries,
@@ -56,6 +58,7 @@ export class EntriesService {
     private readonly wallet: WalletService,
     private readonly compliance: ComplianceService,
     private readonly clock: Clock,
+    private readonly invites: InviteGuard,
   ) {}
 
   /**
@@ -66,14 +69,33 @@ export class EntriesService {
    * of eleven: a deadline surge is bound by the work per join.
    */
   async join(userId: number, input: JoinInput): Promise<JoinView> {
+    const code = input.inviteCode ? (normaliseInviteCode(input.inviteCode) ?? input.inviteCode) : null;
+    if (code !== null) await this.invites.assertMayTry(userId);
     let row: JoinOutcome | undefined;
     try {
-      row = await retryingConflicts(() => callJoin(this.database, userId, input.contestId, input.teamId, this.clock.now(), this.compliance.rules));
+      row = await retryingConflicts(() => callJoin(this.database, userId, input.contestId, input.teamId, this.clock.now(), this.compliance.rules, code));
     } catch (error) {
       // The same team sent twice at once would meet the unique index; the wallet lock makes it rare.
       if (isUniqueViolation(error)) throw conflict(`Team ${input.teamId} is already in this contest.`);
       throw error;
     }
+    // A code that opened no contest counts against the player's tries (an unknown id with a code too).
+    if (code !== null && row?.outcome === 'NO_CONTEST') await this.invites.missed(userId);
+    return this.joined(userId, input, row);
+  }
+
+  /**
+   * Joins inside the caller's transaction (a private contest is made and its maker entered at
+   * once): the same function, checks and words; a refusal throws, and the caller's transaction
+   * rolls back with it.
+   */
+  async joinIn(tx: Db, userId: number, input: JoinInput & { inviteCode: string }): Promise<JoinView> {
+    const row = await callJoinIn(tx, userId, input.contestId, input.teamId, this.clock.now(), this.compliance.rules, input.inviteCode);
+    return this.joined(userId, input, row, tx);
+  }
+
+  /** The join's outcome as the player reads it: the entry, or the refusal's words. */
+  private async joined(userId: number, input: JoinInput, row: JoinOutcome | undefined, db: Db = this.db): Promise<JoinView> {
     if (!row) throw new Error('crease_join_contest answered no row');
     const { contestId, teamId } = input;
     const name = row.contest_name;
@@ -114,7 +136,7 @@ export class EntriesService {
       case 'NO_KYC':
         // The function named the condition; the words (and the age, the state, the pause's end) come from the profile.
         throw forbidden(
-          describeComplianceProblem(row.outcome, Number(row.fee_paise) > 0 ? 'PAID_CONTEST' : 'FREE_CONTEST', await this.compliance.standing(this.db, userId), this.clock.now()).message,
+          describeComplianceProblem(row.outcome, Number(row.fee_paise) > 0 ? 'PAID_CONTEST' : 'FREE_CONTEST', await this.compliance.standing(db, userId), this.clock.now()).message,
           row.outcome,
         );
       default:

@@ -4,14 +4,14 @@
 -- the message a player reads; docs/ENTRIES.md walks through it.
 --
 -- This file is the function's source. Migrations install it: 0003 created it, 0006 added who may
--- play, and a change here goes out as a new migration with this text (never an edit of an
--- applied one).
+-- play, 0007 private contests (p_invite), and a change here goes out as a new migration with this
+-- text (never an edit of an applied one).
 -- join-contest.test.ts fails while the function the migrations install differs from this file,
 -- and holds the function to the game package's rules (isBeforeDeadline, contestStatusAt,
 -- splitFee) at each edge.
 --
 -- What it touches, by the module that owns each table:
---   reads   matches (matches), contests (contests), user_teams (teams), users (auth: a verified
+--   reads   matches (matches), contests (contests: a private one's invite code too), user_teams (teams), users (auth: a verified
 --           e-mail), player_profiles (compliance: date of birth, state, a pause)
 --   writes  contest_slots (contests): one shard's `taken` + 1
 --           wallets (wallet): the fee off the parts, bonus first, then deposits, then winnings;
@@ -24,6 +24,10 @@
 -- COMMITTED each statement here takes a fresh snapshot). The spot is taken before any money
 -- moves, so a full or cancelled contest changes nothing.
 --
+-- A private contest is joined only with its invite code (p_invite, as typed): without it, or with
+-- another, the answer is NO_CONTEST, word for word what an unknown contest gets, so neither its
+-- id nor its existence can be learnt by trying.
+--
 -- Who may play is checked as packages/game's complianceProblem checks it, in its order: a pause
 -- stops every join; a paid contest also needs paid play on (p_paid_play), a verified e-mail, a
 -- date of birth 18 years or more before today in India, and a state outside p_restricted.
@@ -33,7 +37,8 @@ CREATE OR REPLACE FUNCTION crease_join_contest(
   p_team integer,
   p_now timestamptz,
   p_paid_play boolean,
-  p_restricted text[]
+  p_restricted text[],
+  p_invite text
 )
 RETURNS TABLE (
   outcome text,
@@ -63,7 +68,7 @@ BEGIN
   SELECT ct.name, ct.status, ct.entry_fee_paise AS fee, ct.max_teams_per_user, ct.match_id, m.start_time, m.state, m.team_a, m.team_b
     INTO c
     FROM contests ct JOIN matches m ON m.id = ct.match_id
-    WHERE ct.id = p_contest;
+    WHERE ct.id = p_contest AND (NOT ct.is_private OR ct.invite_code = upper(p_invite));
   IF NOT FOUND THEN
     RETURN QUERY SELECT 'NO_CONTEST', NULL::integer, NULL::bigint, NULL::bigint, NULL::integer, NULL::text, NULL::text, NULL::text, NULL::integer;
     RETURN;

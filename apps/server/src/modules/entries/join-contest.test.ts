@@ -91,7 +91,7 @@ describe('the source of the join function', () => {
 
   it('is what the migrations install: a change to join-contest.sql needs a migration that installs it', async () => {
     // Installed from the file alone, on a database of its own: dropped first, so the file must create it.
-    await scratch.db.execute(sql`drop function crease_join_contest(integer, integer, integer, timestamptz, boolean, text[])`);
+    await scratch.db.execute(sql`drop function crease_join_contest(integer, integer, integer, timestamptz, boolean, text[], text)`);
     await scratch.db.execute(sql.raw(fs.readFileSync(JOIN_FUNCTION_FILE, 'utf8')));
     expect(await definition(server.database)).toBe(await definition(scratch));
   });

@@ -111,6 +111,11 @@ export class LeaderboardService {
       { pattern: /^\/topic\/leaderboard$/, load: () => this.overall() },
       {
         pattern: /^\/topic\/contests\/(\d+)\/leaderboard$/,
+        authorize: async ([id], user) => {
+          const found = await this.deps.contests.rankedWithMatch(this.deps.db, Number(id));
+          if (!found) throw contestNotFound(Number(id));
+          await this.assertMayRead(user, found.contest);
+        },
         load: ([id]) => this.contestTop(Number(id)),
         personalize: (_params, user, shared) => this.ownRowsBelow(user, shared as LeaderboardRowView[]),
       },
@@ -173,6 +178,7 @@ export class LeaderboardService {
    */
   async page(user: AuthUser, contestId: number, limit: number, after: TablePlace | undefined): Promise<LeaderboardPage> {
     const source = await this.sourceOf(contestId);
+    await this.assertMayRead(user, source.contest);
     const rows = await this.tableRows(source, limit + 1, after);
     const more = rows.length > limit;
     const page = rows.slice(0, limit);
@@ -254,6 +260,7 @@ export class LeaderboardService {
   async entryTeam(user: AuthUser, contestId: number, entryId: number): Promise<EntryTeamView> {
     const { db, entries, teams, players } = this.deps;
     const source = await this.sourceOf(contestId);
+    await this.assertMayRead(user, source.contest);
     const entry = await entries.find(db, entryId);
     if (!entry || entry.contestId !== contestId) throw notFound(`Entry ${entryId} is not in contest ${contestId}.`);
     if (entry.userId !== user.id) {
@@ -293,6 +300,12 @@ export class LeaderboardService {
     ranking.setPlayerPoints(squad.map((player) => [player.id, player.points] as const));
     const table = new ContestRanking(ranking, entered.map((entry) => ({ entryId: entry.id, userId: entry.userId, teamId: entry.teamId })));
     return table.page(table.size);
+  }
+
+  /** A private contest's table is for its entrants (and admins); anyone else is told it does not exist. */
+  private async assertMayRead(user: AuthUser, contest: RankedContest): Promise<void> {
+    if (!contest.isPrivate || user.role === 'ROLE_ADMIN') return;
+    if (!(await this.deps.entries.isEntrant(this.deps.db, contest.id, user.id))) throw contestNotFound(contest.id);
   }
 
   // -------------------------------------------------------------------------------------------

@@ -17,6 +17,8 @@ export interface TopicDefinition {
   pattern: RegExp;
   /** The current content of the topic, as JSON-ready data: the same for every subscriber. */
   load(params: string[]): Promise<unknown>;
+  /** Refuses a subscriber who may not read the topic (throws an AppError saying why; a private one's outsiders get not found). */
+  authorize?(params: string[], user: AuthUser): Promise<void>;
   /**
    * Rows only this subscriber gets, after the shared ones (their own entries far down a table).
    * Called once per subscriber and push, with what `load` returned; `load` must return an array.
@@ -71,6 +73,7 @@ export class LiveHub {
   async subscribe(destination: string, subscriber: Subscriber): Promise<void> {
     const resolved = this.resolve(destination);
     if (!resolved) throw new Error(`Unknown destination ${destination}`);
+    await resolved.topic.authorize?.(resolved.params, subscriber.user);
     let set = this.subscribers.get(destination);
     if (!set) {
       set = new Set();

@@ -18,5 +18,6 @@ export function presentMatch(row: MatchRow, now: Date): MatchView {
     state: matchStateAt(row.state, row.startTime, now),
     venue: row.venue,
     event: row.event,
+    competition: row.competition,
   };
 }

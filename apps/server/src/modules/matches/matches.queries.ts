@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matches } from './matches.schema.ts';
 
 export type MatchRow = typeof matches.$inferSelect;
-export type MatchValues = Pick<MatchRow, 'teamA' | 'teamB' | 'startTime' | 'matchType' | 'venue' | 'event'>;
+export type MatchValues = Pick<MatchRow, 'teamA' | 'teamB' | 'startTime' | 'matchType' | 'venue' | 'event' | 'competition'>;
 
 export async function insertMatch(db: Db, values: MatchValues): Promise<MatchRow> {
   const [row] = await db.insert(matches).values(values).returning();
@@ -59,4 +59,24 @@ export function listLiveMatches(db: Db, now: Date): Promise<MatchRow[]> {
     .select()
     .from(matches)
     .where(or(eq(matches.state, 'LIVE'), and(eq(matches.state, 'SCHEDULED'), lte(matches.startTime, now))));
+}
+
+/** The matches of a competition (compared without case), by start time. */
+export function listCompetitionMatches(db: Db, competition: string): Promise<MatchRow[]> {
+  return db
+    .select()
+    .from(matches)
+    .where(sql`lower(${matches.competition}) = lower(${competition})`)
+    .orderBy(asc(matches.startTime), asc(matches.id));
+}
+
+/** Every competition named by a match, with its matches counted and the latest start, latest first. */
+export async function listCompetitions(db: Db): Promise<{ competition: string; matches: number; lastStart: Date }[]> {
+  const rows = await db
+    .select({ competition: sql<string>`min(${matches.competition})`, matches: sql<number>`count(*)::int`, lastStart: sql<Date>`max(${matches.startTime})` })
+    .from(matches)
+    .where(isNotNull(matches.competition))
+    .groupBy(sql`lower(${matches.competition})`)
+    .orderBy(sql`max(${matches.startTime}) desc`);
+  return rows.map((row) => ({ competition: row.competition, matches: Number(row.matches), lastStart: new Date(row.lastStart) }));
 }

@@ -17,11 +17,14 @@ export const matches = pgTable(
     state: text('state', { enum: ['SCHEDULED', 'LIVE', 'COMPLETED', 'ABANDONED'] }).notNull().default('SCHEDULED'),
     venue: text('venue'),
     event: text('event'),
+    /** The series it belongs to ("Indian Premier League 2026"): a league sums its matches. */
+    competition: text('competition'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('matches_start_time_idx').on(table.startTime),
+    index('matches_competition_idx').on(sql`lower(${table.competition})`),
     check('matches_type_known', sql`${table.matchType} in ('T20', 'ODI', 'TEST')`),
     check('matches_state_known', sql`${table.state} in ('SCHEDULED', 'LIVE', 'COMPLETED', 'ABANDONED')`),
     check('matches_sides_differ', sql`lower(${table.teamA}) <> lower(${table.teamB})`),

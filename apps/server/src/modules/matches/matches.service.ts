@@ -9,6 +9,8 @@ import {
   findMatch,
   findMatches,
   insertMatch,
+  listCompetitionMatches,
+  listCompetitions,
   listLiveMatches,
   listMatches,
   listUpcomingMatches,
@@ -96,6 +98,16 @@ export class MatchesService {
 
   findMany(db: Db, ids: readonly number[]): Promise<MatchRow[]> {
     return findMatches(db, ids);
+  }
+
+  /** The matches of a competition (any case), by start time. */
+  ofCompetition(db: Db, competition: string): Promise<MatchRow[]> {
+    return listCompetitionMatches(db, competition);
+  }
+
+  /** Every competition a match names, the latest first: what a league can follow. */
+  competitions() {
+    return listCompetitions(this.db);
   }
 
   /** Matches being played now (inside the caller's transaction when given one). */

@@ -28,6 +28,7 @@ describe('creating a match', () => {
       state: 'SCHEDULED',
       venue: null,
       event: null,
+      competition: null,
     });
     const read = await server.api.get(`/api/matches/${response.body.id}`);
     expect(read.body).toEqual(response.body);
@@ -36,10 +37,10 @@ describe('creating a match', () => {
   it('keeps the start time given with an offset, in UTC', async () => {
     const response = await server.api.post(
       '/api/matches',
-      { teamA: 'Mumbai Indians', teamB: 'Chennai Super Kings', startTime: '2099-04-01T19:30:00+05:30', matchType: 'ODI', venue: 'Wankhede' },
+      { teamA: 'Mumbai Indians', teamB: 'Chennai Super Kings', startTime: '2099-04-01T19:30:00+05:30', matchType: 'ODI', venue: 'Wankhede', competition: 'Indian Premier League 2099' },
       { token: admin.token },
     );
-    expect(response.body).toMatchObject({ startTime: '2099-04-01T14:00:00.000Z', matchType: 'ODI', venue: 'Wankhede' });
+    expect(response.body).toMatchObject({ startTime: '2099-04-01T14:00:00.000Z', matchType: 'ODI', venue: 'Wankhede', competition: 'Indian Premier League 2099' });
   });
 
   it.each([

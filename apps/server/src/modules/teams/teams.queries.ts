@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userTeams } from './teams.schema.ts';
 
@@ -47,4 +47,13 @@ export function listLineups(db: Db, matchId: number) {
 export async function findTeam(db: Db, id: number): Promise<TeamRow | undefined> {
   const [row] = await db.select().from(userTeams).where(eq(userTeams.id, id));
   return row;
+}
+
+/** The teams of these users for these matches, as a league scores them. */
+export function listTeamsOf(db: Db, userIds: readonly number[], matchIds: readonly number[]) {
+  if (userIds.length === 0 || matchIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ userId: userTeams.userId, matchId: userTeams.matchId, playerIds: userTeams.playerIds, captainId: userTeams.captainId, viceCaptainId: userTeams.viceCaptainId })
+    .from(userTeams)
+    .where(and(inArray(userTeams.userId, [...userIds]), inArray(userTeams.matchId, [...matchIds])));
 }

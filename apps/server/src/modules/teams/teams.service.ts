@@ -6,7 +6,7 @@ import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { PlayerRow, PlayersService } from '../players/players.service.ts';
 import { presentTeam, presentTeamPreview } from './teams.presenter.ts';
-import { findOwnTeam, findTeam, insertTeam, listLineups, listOwnTeams, updateTeam, type TeamRow } from './teams.queries.ts';
+import { findOwnTeam, findTeam, insertTeam, listLineups, listOwnTeams, listTeamsOf, updateTeam, type TeamRow } from './teams.queries.ts';
 
 /** A team row, for the modules that show teams in a contest (they never query its table). */
 export type { TeamRow };
@@ -70,6 +70,11 @@ export class TeamsService {
       throw notFound(`You have no team for match ${matchId} yet.`);
     }
     return presentTeamPreview(team, await this.players.squadOf(this.db, matchId));
+  }
+
+  /** The teams of these users in these matches (a league's members' teams in its series). */
+  teamsOf(db: Db, userIds: readonly number[], matchIds: readonly number[]) {
+    return listTeamsOf(db, userIds, matchIds);
   }
 
   /** Every team of a match: its players, Captain and Vice-Captain, as a leaderboard ranks them. */
