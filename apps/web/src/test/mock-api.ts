@@ -1,4 +1,4 @@
-import { emptyStatLine, type ContestView, type EntryTeamView, type JoinedContestView, type LeaderboardRowView, type MatchScorecardView, type MatchView, type PlayerView, type ScorecardPlayerView, type TeamView, type TransactionView } from '@crease/game';
+import { emptyStatLine, type DeploymentConfigView, type ContestView, type EntryTeamView, type JoinedContestView, type LeaderboardRowView, type MatchScorecardView, type MatchView, type PlayerView, type ScorecardPlayerView, type TeamView, type TransactionView } from '@crease/game';
 import { vi } from 'vitest';
 
 /** What a mocked route answers: a body (200), or a status with an optional body and headers. */
@@ -13,6 +13,11 @@ export interface RecordedCall {
   body: unknown;
 }
 
+/** A call with the headers it was sent with, for the tests that care (an Idempotency-Key). */
+export interface RecordedCallWithHeaders extends RecordedCall {
+  headers: Record<string, string>;
+}
+
 const isReply = (value: unknown): value is { status: number; body?: unknown; headers?: Record<string, string> } =>
   typeof value === 'object' &&
   value !== null &&
@@ -22,20 +27,37 @@ const isReply = (value: unknown): value is { status: number; body?: unknown; hea
 
 const ME = { id: 7, name: 'Asha Rao', email: 'asha@example.com', role: 'ROLE_ADMIN', emailVerified: true };
 
+/** `GET /api/config` as a deployment with paid play on and the sandbox gateway answers it. */
+export const SAMPLE_CONFIG: DeploymentConfigView = {
+  googleClientId: null,
+  paidPlay: true,
+  restrictedStates: ['Andhra Pradesh', 'Assam', 'Nagaland', 'Odisha', 'Sikkim', 'Telangana'],
+  paymentGateway: 'sandbox',
+  deposits: { min: 10, max: 10000, monthlyLimit: 100000, quickAmounts: [100, 250, 500, 1000, 2000] },
+  withdrawals: { min: 100 },
+};
+
+/** Answers any test leaves to them: who is signed in, and the deployment's settings. */
+const DEFAULTS: Record<string, unknown> = { 'GET /api/auth/me': ME, 'GET /api/config': SAMPLE_CONFIG };
+
 /**
  * Answers the app's fetches from a table of routes, keyed 'GET /api/matches' (the path without
  * its query; the handler sees the whole URL). An unknown route is a failed test, not a hang.
  * Every call is recorded, with its JSON body.
  */
 export function mockApi(routes: Record<string, Route>) {
-  const calls: RecordedCall[] = [];
+  const calls: RecordedCallWithHeaders[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path: `${url.pathname}${url.search}`, body });
-    // The signed-in layout asks who is signed in once; any test may leave that to this answer.
-    const route = routes[`${method} ${url.pathname}`] ?? (url.pathname === '/api/auth/me' ? ME : undefined);
+    // The headers are recorded out of sight of toEqual, so that a test can compare calls whole.
+    const call = { method, path: `${url.pathname}${url.search}`, body };
+    Object.defineProperty(call, 'headers', { value: { ...(init?.headers as Record<string, string> | undefined) }, enumerable: false });
+    calls.push(call as RecordedCallWithHeaders);
+    // The signed-in layout asks who is signed in once, and money screens read the settings: any test may leave those to the defaults.
+    const key = `${method} ${url.pathname}`;
+    const route = routes[key] ?? (DEFAULTS[key] as Route | undefined);
     if (route === undefined) throw new Error(`No mock for ${method} ${url.pathname}${url.search}`);
     const reply = typeof route === 'function' ? await (route as Handler)({ url, method, body }) : route;
     const { status, body: replyBody, headers } = isReply(reply) ? reply : { status: 200, body: reply, headers: undefined };
@@ -162,3 +184,4 @@ export function sampleEntryTeam(overrides: Partial<EntryTeamView> = {}): EntryTe
   }));
   return { entryId: 1, contestId: 100, teamId: 5, username: 'Asha Rao', rank: 1, totalPoints: 125, prize: null, captainId: 200, viceCaptainId: 201, players, ...overrides };
 }
+
