@@ -1,4 +1,13 @@
-import { emptyStatLine, type DeploymentConfigView, type ContestView, type EntryTeamView, type JoinedContestView, type LeaderboardRowView, type MatchScorecardView, type MatchView, type PlayerView, type ScorecardPlayerView, type TeamView, type TransactionView } from '@crease/game';
+import {
+  emptyStatLine,
+  type AdminWithdrawalView,
+  type DepositLimitsView,
+  type DepositView,
+  type DeploymentConfigView,
+  type KycView,
+  type ProfileView,
+  type WithdrawalView,
+  type ContestView, type EntryTeamView, type JoinedContestView, type LeaderboardRowView, type MatchScorecardView, type MatchView, type PlayerView, type ScorecardPlayerView, type TeamView, type TransactionView } from '@crease/game';
 import { vi } from 'vitest';
 
 /** What a mocked route answers: a body (200), or a status with an optional body and headers. */
@@ -185,3 +194,81 @@ export function sampleEntryTeam(overrides: Partial<EntryTeamView> = {}): EntryTe
   return { entryId: 1, contestId: 100, teamId: 5, username: 'Asha Rao', rank: 1, totalPoints: 125, prize: null, captainId: 200, viceCaptainId: 201, players, ...overrides };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Money
+
+export function sampleKyc(overrides: Partial<KycView> = {}): KycView {
+  return {
+    pan: '******234F',
+    name: 'Asha Rao',
+    payout: { kind: 'BANK', ifsc: 'HDFC0001234', accountNumber: '********4567' },
+    description: 'Bank account ********4567 (HDFC0001234)',
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** A profile that may play for money: verified, an adult in Maharashtra, KYC on file. */
+export function sampleProfile(overrides: Partial<ProfileView> = {}): ProfileView {
+  return {
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    joinedContests: 3,
+    walletBalance: 451,
+    emailVerified: true,
+    dateOfBirth: '1995-06-15',
+    state: 'Maharashtra',
+    monthlyDepositLimit: 100000,
+    pendingMonthlyDepositLimit: null,
+    selfExcludedUntil: null,
+    kyc: sampleKyc(),
+    ...overrides,
+  };
+}
+
+export function sampleDeposit(overrides: Partial<DepositView> = {}): DepositView {
+  const id = overrides.id ?? 5;
+  return {
+    id,
+    amount: 100,
+    status: 'CREATED',
+    checkoutUrl: `/sandbox/checkout/${id}?token=tok-${id}`,
+    createdAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+export function sampleDepositLimits(overrides: Partial<DepositLimitsView> = {}): DepositLimitsView {
+  return {
+    min: 10,
+    max: 10000,
+    monthlyLimit: 100000,
+    pendingMonthlyLimit: null,
+    usedThisMonth: 0,
+    remainingThisMonth: 100000,
+    monthEndsAt: new Date(Date.now() + 10 * 24 * 3600_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function sampleWithdrawal(overrides: Partial<WithdrawalView> = {}): WithdrawalView {
+  return {
+    id: 3,
+    amount: 500,
+    tds: 120,
+    net: 380,
+    status: 'REQUESTED',
+    financialYear: '2026-27',
+    payout: 'Bank account ********4567 (HDFC0001234)',
+    reason: null,
+    requestedAt: new Date().toISOString(),
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+export function sampleAdminWithdrawal(overrides: Partial<AdminWithdrawalView> = {}): AdminWithdrawalView {
+  return { ...sampleWithdrawal(), user: { id: 7, name: 'Asha Rao', email: 'asha@example.com' }, ...overrides };
+}
