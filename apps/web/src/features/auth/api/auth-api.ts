@@ -25,3 +25,5 @@ export const resetPassword = (token: string, password: string) =>
 
 export const verifyEmail = (token: string) => api.post<MessageResponse>('/api/auth/verify-email', { token });
 
+/** A new verification link for the signed-in user (202), or a 409 when the address is verified already. */
+export const resendVerification = () => api.post<MessageResponse>('/api/auth/verify-email/resend');
