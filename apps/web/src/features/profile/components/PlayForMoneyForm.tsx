@@ -62,7 +62,7 @@ export function PlayForMoneyForm() {
       ) : problem ? (
         <p className={styles.problem}>{problem.message}</p>
       ) : null}
-      <form className={layout.form} onSubmit={submit} aria-label="Date of birth and state" noValidate>
+      <form className={layout.form} onSubmit={submit} aria-label="Your age and state" noValidate>
         <div className={layout.row}>
           <TextField
             label="Date of birth"
