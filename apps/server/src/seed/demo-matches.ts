@@ -16,7 +16,7 @@ import {
 import type { App } from '../app.ts';
 import { AppError } from '../errors.ts';
 import { DEMO_PLAYER } from './demo-accounts.ts';
-import { DEMO_CONTESTS, DEMO_ROLE_CORRECTIONS, readCricsheetFile } from './demo-catalogue.ts';
+import { DEMO_ROLE_CORRECTIONS, demoContestsFor, readCricsheetFile } from './demo-catalogue.ts';
 
 type Services = App['services'];
 
@@ -56,12 +56,12 @@ export async function ensureRivals({ auth, profile }: Services): Promise<Account
 
 /** A demo match's file, squads and contests, imported an hour ahead of now with every player of the file announced. */
 async function scheduleFile(services: Services, fileName: string) {
-  const { clock, importer, players, contests } = services;
+  const { clock, importer, players, contests, compliance } = services;
   const file = readCricsheetFile(fileName) as { innings: CricsheetInnings[] };
   const { match, players: squad } = await importer.import(file, new Date(clock.now().getTime() + 3_600_000), DEMO_ROLE_CORRECTIONS);
   for (const player of squad) await players.setPlaying(player.id, true);
   const made: ContestView[] = [];
-  for (const contest of DEMO_CONTESTS) made.push(await contests.create(contestInputSchema.parse({ ...contest, matchId: match.id })));
+  for (const contest of demoContestsFor(compliance.rules.paidPlay)) made.push(await contests.create(contestInputSchema.parse({ ...contest, matchId: match.id })));
   return { match, squad: (await players.list(match.id)) as PlayerView[], contests: made, deliveries: feedDeliveries(file.innings) };
 }
 
