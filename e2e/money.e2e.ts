@@ -174,7 +174,7 @@ describe('money in and out', () => {
 
     await page.goto(`/contests/${setup.league.id}/players`);
     await pickAndJoin(page, setup.sides);
-    const refusal = page.getByRole('dialog', { name: "You can't join this contest yet" });
+    const refusal = page.getByRole('dialog', { name: "You can’t join this contest yet" });
     await refusal
       .getByText('Paid contests and adding funds are not offered to residents of Telangana. Free contests are open to you; if you have moved, change your state on the Profile page.')
       .waitFor();

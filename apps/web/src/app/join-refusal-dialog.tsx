@@ -22,7 +22,7 @@ interface JoinRefusalDialogProps {
 export function JoinRefusalDialog({ refusal, contestName, onClose }: JoinRefusalDialogProps) {
   if (refusal.kind === 'standing') {
     return (
-      <Dialog title="You can't join this contest yet" subtitle={contestName} onClose={onClose}>
+      <Dialog title="You can’t join this contest yet" subtitle={contestName} onClose={onClose}>
         <StandingNotice problem={refusal} />
       </Dialog>
     );

@@ -390,7 +390,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
     await user.click(submitButton());
 
-    const dialog = within(await screen.findByRole('dialog', { name: "You can't join this contest yet" }));
+    const dialog = within(await screen.findByRole('dialog', { name: "You can’t join this contest yet" }));
     expect(dialog.getByText(/^Paid contests and adding funds are not offered to residents of Telangana\./)).toBeInTheDocument();
     expect(await dialog.findByRole('link', { name: 'Go to your Profile' })).toHaveAttribute('href', '/profile#play-for-money');
     await user.click(dialog.getByRole('link', { name: 'Go to your Profile' }));
@@ -408,7 +408,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await pick(user, VALID_XI);
     await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
     await user.click(submitButton());
-    const dialog = within(await screen.findByRole('dialog', { name: "You can't join this contest yet" }));
+    const dialog = within(await screen.findByRole('dialog', { name: "You can’t join this contest yet" }));
     expect(dialog.getByText(/^Your account is paused until/)).toBeInTheDocument();
     expect(dialog.queryByRole('link', { name: 'Go to your Profile' })).toBeNull();
   });
