@@ -220,7 +220,7 @@ describe('money in and out', () => {
 
     const outcome = page.getByRole('status', { name: 'Your payment' });
     await outcome.getByText('Your payment of ₹250.00 was declined. Nothing was added or taken.').waitFor();
-    await outcome.getByText('Your balance is now ₹500.00.').waitFor();
+    await outcome.getByText('Your balance is ₹500.00.').waitFor();
     await page.getByRole('region', { name: 'Deposits' }).getByText('Declined', { exact: true }).waitFor();
     expect(await wallet(token)).toEqual({ balance: 500, bonus: 500, deposit: 0, winnings: 0 });
     const ledger = await apiGet<{ type: string }[]>('/api/wallet/transactions', token);

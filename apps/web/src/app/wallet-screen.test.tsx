@@ -258,7 +258,7 @@ describe('Coming back from the checkout', () => {
     const user = open('/wallet?deposit=9');
     const outcome = within(await screen.findByRole('status', { name: 'Your payment' }));
     expect(await outcome.findByText('Your payment of ₹100.00 was declined. Nothing was added or taken.')).toBeInTheDocument();
-    expect(await outcome.findByText('Your balance is now ₹1,451.50.')).toBeInTheDocument();
+    expect(await outcome.findByText('Your balance is ₹1,451.50.')).toBeInTheDocument();
     expect(outcome.queryByRole('link', { name: /^Back to/ })).toBeNull();
     await user.click(outcome.getByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('dialog', { name: 'Add Funds' })).toBeInTheDocument();

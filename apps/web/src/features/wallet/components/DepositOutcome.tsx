@@ -63,7 +63,12 @@ export function DepositOutcome({ depositId, onTryAgain }: DepositOutcomeProps) {
                   ? `Waiting for your payment of ${formatRupees(amount)} to be confirmed...`
                   : `Your payment of ${formatRupees(amount)} is not confirmed yet. It shows under Deposits once it is.`}
         </p>
-        {balance !== null && <p className={styles.line}>Your balance is now {formatRupees(balance)}.</p>}
+        {balance !== null && (
+          <p className={styles.line}>
+            Your balance is {status === 'CAPTURED' ? 'now ' : ''}
+            {formatRupees(balance)}.
+          </p>
+        )}
         <div className={styles.actions}>
           {back && (
             <ButtonLink to={back.path} size="sm">
