@@ -1,17 +1,21 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { INFO_PAGE_SLUGS } from '../apps/web/src/features/info-pages/info-page-slugs.ts';
 import { accessibilityProblems } from './accessibility.ts';
-import { admin, apiToken, readyForPaidPlay, registerAccount, useBrowser } from './browser.ts';
-import { enterContest, matchWithContests, moveMatch, type MatchWithContests } from './fixtures.ts';
+import { admin, apiGet, apiPost, apiPut, apiToken, readyForPaidPlay, registerAccount, useBrowser } from './browser.ts';
+import { approveDeposit, enterContest, matchWithContests, moveMatch, playMatch, startDeposit, type MatchWithContests } from './fixtures.ts';
 
 const browser = useBrowser();
 
 type Who = 'signed out' | 'player' | 'admin';
 
 interface PageVisit {
-  /** The address; {match}, {league} and {duel} stand for the fixture's ids, {liveMatch} and {liveLeague} for the live one's. */
+  /**
+   * The address; {match}, {league} and {duel} stand for the fixture's ids, {liveMatch} and
+   * {liveLeague} for the live one's, {payment} and {token} for an open payment's checkout link
+   * and {deposit} for a paid payment.
+   */
   path: string;
   who: Who;
   /** What is on screen once the page has its content (not a loading line). */
@@ -35,6 +39,7 @@ const PAGES: readonly PageVisit[] = [
   { path: '/faqs', who: 'signed out', ready: heading('Frequently Asked Questions') },
   ...INFO_PAGE_SLUGS.map((slug): PageVisit => ({ path: `/${slug}`, who: 'signed out', ready: (page) => page.getByRole('heading', { level: 1 }) })),
   { path: '/no-such-page', who: 'signed out', ready: heading(/This page isn.t here/) },
+  { path: '/sandbox/checkout/{payment}?token={token}', who: 'signed out', ready: (page) => page.getByRole('button', { name: 'Approve payment' }) },
 
   { path: '/home', who: 'player', ready: (page, { league }) => page.getByRole('region', { name: 'Your contests' }).getByText(league.name) },
   { path: '/matches', who: 'player', ready: (page, { sides }) => page.getByRole('button', { name: new RegExp(`${sides[0]} vs ${sides[1]}`) }) },
@@ -46,6 +51,7 @@ const PAGES: readonly PageVisit[] = [
   { path: '/my-team', who: 'player', ready: (page) => page.getByText('Player Count').first() },
   { path: '/wallet', who: 'player', ready: (page) => page.getByText('Entry fee', { exact: true }).first() },
   { path: '/profile', who: 'player', ready: (page) => page.getByRole('region', { name: 'Last Transactions' }).getByText('−₹25.00').first() },
+  { path: '/wallet?deposit={deposit}', who: 'player', ready: (page) => page.getByText('Your balance is now', { exact: false }) },
   { path: '/contests/{liveLeague}', who: 'player', ready: (page) => page.getByRole('region', { name: 'Your entries' }).getByRole('button') },
   { path: '/contests/{league}', who: 'player', ready: (page) => page.getByText('This contest has not started yet: the leaderboard opens when the match does.') },
   // Other tests' players may be on the overall board by now, or nobody yet.
@@ -61,6 +67,8 @@ const PAGES: readonly PageVisit[] = [
   { path: '/admin/matches/{liveMatch}/scoring', who: 'admin', ready: (page) => page.getByRole('form', { name: 'Post a delivery' }) },
   { path: '/contests/{liveLeague}', who: 'admin', ready: (page) => page.getByRole('link', { name: 'Score this match' }) },
   { path: '/faqs', who: 'admin', ready: heading('Frequently Asked Questions') },
+  { path: '/admin/withdrawals', who: 'admin', ready: (page) => page.getByRole('listitem', { name: /: Kavya Menon, ₹200\.00$/ }) },
+  { path: '/admin/money', who: 'admin', ready: (page, { league }) => page.getByRole('row', { name: new RegExp(league.name) }) },
 ];
 
 /** Phone and laptop: each page is loaded at the first and widened to the second. */
@@ -73,6 +81,8 @@ let fixture: MatchWithContests;
 /** A second match, under way, with the player entered in its league. */
 let live: MatchWithContests;
 const tokens: Partial<Record<Who, string>> = {};
+/** The player's payments: one paid (for the wallet's word on it), one open (for the checkout page). */
+const payments = { paid: 0, open: 0, token: '' };
 
 beforeAll(async () => {
   fixture = await matchWithContests();
@@ -85,10 +95,33 @@ beforeAll(async () => {
   live = await matchWithContests();
   await enterContest(tokens.player, live, live.league.id);
   await moveMatch(live.matchId, 'start');
+  // A third, played: the player wins its league, and asks to withdraw part of it (KYC on file).
+  const played = await matchWithContests();
+  await enterContest(tokens.player, played, played.league.id);
+  await playMatch(played.matchId);
+  // Settlement follows the completion in batches: wait until the prize is in.
+  await vi.waitFor(
+    async () => {
+      const { winnings } = await apiGet<{ winnings: number }>('/api/wallet/balance', tokens.player!);
+      if (winnings < 1000) throw new Error(`winnings ${winnings}, not yet the prize`);
+    },
+    { timeout: 20_000 },
+  );
+  await apiPut('/api/user/kyc', tokens.player, { pan: 'KAVYA1234M', name: 'Kavya Menon', upi: 'kavya@okaxis' });
+  await apiPost('/api/wallet/withdrawals', tokens.player, { amount: 200 });
+  const paid = await startDeposit(tokens.player, 100);
+  await approveDeposit(paid.checkoutUrl);
+  payments.paid = paid.id;
+  const open = await startDeposit(tokens.player, 150);
+  payments.open = open.id;
+  payments.token = new URL(open.checkoutUrl, 'http://crease.test').searchParams.get('token')!;
 });
 
 const fill = (path: string) =>
   path
+    .replace('{payment}', String(payments.open))
+    .replace('{token}', payments.token)
+    .replace('{deposit}', String(payments.paid))
     .replace('{liveMatch}', String(live.matchId))
     .replace('{liveLeague}', String(live.league.id))
     .replace('{match}', String(fixture.matchId))

@@ -90,21 +90,39 @@ export async function apiPost<T = { id: number }>(path: string, token: string, b
   return (await response.json()) as T;
 }
 
-/**
- * Makes an account one that may play for money, as its owner would: the e-mail verified with
- * the link in the outbox, and an adult of a state where paid play is offered on the profile.
- */
-export async function readyForPaidPlay(email: string, password: string): Promise<void> {
+/** The token of the verification link sent to `email`, read from the outbox as an admin would. */
+export async function verificationToken(email: string): Promise<string> {
   const outbox = await apiGet<{ to: string; text: string }[]>('/api/admin/outbox?limit=200', await apiToken(admin().email, admin().password));
   const link = outbox.find((mail) => mail.to === email.toLowerCase() && mail.text.includes('/verify-email?token='));
   const token = link && /\/verify-email\?token=([\w-]+)/.exec(link.text)?.[1];
   if (!token) throw new Error(`no verification link was sent to ${email}`);
+  return token;
+}
+
+/** A change to the API as the holder of `token` (PUT); anything but a 2xx throws with the server's answer. */
+export async function apiPut<T = unknown>(path: string, token: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Makes an account one that may play for money, as its owner would: the e-mail verified with
+ * the link in the outbox, and an adult of a state (where paid play is offered, unless told
+ * another) on the profile.
+ */
+export async function readyForPaidPlay(email: string, password: string, state = 'Maharashtra'): Promise<void> {
+  const token = await verificationToken(email);
   const verified = await fetch(`${baseUrl()}/api/auth/verify-email`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
   if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
   const response = await fetch(`${baseUrl()}/api/user/profile`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await apiToken(email, password)}` },
-    body: JSON.stringify({ dateOfBirth: '1995-06-15', state: 'Maharashtra' }),
+    body: JSON.stringify({ dateOfBirth: '1995-06-15', state }),
   });
   if (!response.ok) throw new Error(`profile: ${response.status} ${await response.text()}`);
 }

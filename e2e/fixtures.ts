@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { feedDeliveries, TEAM_RULES, teamProblems, type CricsheetInnings, type PlayerRole } from '@crease/game';
-import { admin, apiGet, apiPost, apiToken } from './browser.ts';
+import { admin, apiGet, apiPost, apiToken, baseUrl } from './browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -154,4 +154,35 @@ export async function moveMatch(matchId: number, action: 'start' | 'complete' | 
 export async function postOvers(matchId: number, from: number, to: number): Promise<void> {
   const deliveries = feedDeliveries(liveFile().innings).filter((delivery) => delivery.innings === 1 && delivery.over >= from && delivery.over <= to);
   await apiPost(`/api/admin/matches/${matchId}/deliveries`, await apiToken(admin().email, admin().password), { deliveries });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Money
+
+/** A contest of the match made by the admin with its own fee and pool, the whole pool to rank 1. */
+export async function contestOn(matchId: number, { name, entryFee, prizePool }: { name: string; entryFee: number; prizePool: number }): Promise<{ id: number; name: string }> {
+  const token = await apiToken(admin().email, admin().password);
+  const contest = await apiPost('/api/contests', token, { name, entryFee, prizePool, matchId, spots: 10, maxTeamsPerUser: 1, flexible: false, prizes: [{ fromRank: 1, toRank: 1, amount: prizePool }] });
+  return { id: contest.id, name };
+}
+
+/** The admin starts the match and marks it completed, with no balls bowled: its contests are ranked and paid. */
+export async function playMatch(matchId: number): Promise<void> {
+  await moveMatch(matchId, 'start');
+  await moveMatch(matchId, 'complete');
+}
+
+/** The holder of `token` starts adding `amount` rupees: the payment and its checkout link. */
+export const startDeposit = (token: string, amount: number) => apiPost<{ id: number; checkoutUrl: string }>('/api/wallet/deposits', token, { amount });
+
+/** The payer approves on the sandbox's checkout, as its page would (the link's token is the key). */
+export async function approveDeposit(checkoutUrl: string): Promise<void> {
+  const url = new URL(checkoutUrl, 'http://crease.test');
+  const paymentId = url.pathname.split('/').at(-1);
+  const response = await fetch(`${baseUrl()}/api/sandbox/payments/${paymentId}/approve`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token: url.searchParams.get('token') }),
+  });
+  if (!response.ok) throw new Error(`approve: ${response.status} ${await response.text()}`);
 }

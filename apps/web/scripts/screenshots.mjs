@@ -37,6 +37,11 @@ const previewMatch = joinedList[0]?.matchId ?? 1;
 const liveEntry = joinedList.find((entry) => entry.status === 'LIVE');
 const completedEntry = joinedList.find((entry) => entry.status === 'COMPLETED');
 
+// An open payment of the demo player's, for the sandbox's checkout page (it expires unpaid).
+const deposit = await (
+  await fetch(`${base}/api/wallet/deposits`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${player}` }, body: JSON.stringify({ amount: 250 }) })
+).json();
+
 const waitForPlayers = async (page) => page.getByRole('tab', { name: /^WK/ }).waitFor();
 
 /** Picks the cheapest players of each role (the cards list the dearest first). */
@@ -166,6 +171,20 @@ const shots = [
     await page.getByRole('button', { name: /^Edit/ }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Save line' }).waitFor();
   } },
+  // Money in and out, and who may play.
+  { name: 'wallet-add-funds', path: '/wallet', token: player, full: false, act: async (page) => {
+    await page.getByRole('button', { name: 'Add Funds' }).click();
+    await page.getByRole('dialog', { name: 'Add Funds' }).getByText(/this month/).waitFor();
+  } },
+  { name: 'wallet-withdraw', path: '/wallet', token: player, full: false, act: async (page) => {
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('dialog', { name: 'Withdraw winnings' }).getByRole('button').nth(1).waitFor();
+  } },
+  { name: 'sandbox-checkout', path: deposit.checkoutUrl ?? '/sandbox/checkout/1', act: async (page) => page.getByRole('button', { name: 'Approve payment' }).or(page.getByRole('heading', { level: 1 })).first().waitFor() },
+  { name: 'profile-money', path: '/profile#play-for-money', token: player, full: false, act: async (page) => page.getByRole('region', { name: 'Play for money' }).waitFor() },
+  { name: 'profile-kyc', path: '/profile#kyc', token: player, full: false, act: async (page) => page.getByRole('region', { name: 'KYC for withdrawals' }).waitFor() },
+  { name: 'admin-withdrawals', path: '/admin/withdrawals', token: admin, act: async (page) => page.getByRole('tabpanel').locator('li, p').first().waitFor() },
+  { name: 'admin-money', path: '/admin/money', token: admin, act: async (page) => page.getByRole('region', { name: 'In and out of contests' }).waitFor() },
   { name: 'admin-scoring-completed', path: `/admin/matches/${completedEntry?.matchId ?? 1}/scoring`, token: admin, act: async (page) => page.getByText(/This match is completed/).waitFor() },
 ];
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContestView, MatchView, PlayerView } from '@crease/game';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { DEMO_PLAYER } from './demo-accounts.ts';
+import { DEMO_PLAYER, seedDemo } from './demo-accounts.ts';
 import { fixtureTimes, seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoEntries } from './demo-entries.ts';
+import { ensureRivals, seedDemoLive, seedDemoResult } from './demo-matches.ts';
 
 const HOUR = 3_600_000;
 
@@ -99,6 +100,28 @@ describe('the demo player', () => {
       expect((await server.api.get('/api/my-team', { token })).body).toHaveLength(2);
       // ₹500 bonus, less two of each of ₹0, ₹25 and ₹39.
       expect((await server.api.get('/api/wallet/balance', { token })).body.balance).toBe(372);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the demo with paid play off', () => {
+  it('opens only the free contests, so it starts instead of refusing its own paid ones', async () => {
+    const server = await startTestServer({ env: { PAID_PLAY: 'off' } });
+    try {
+      const { services } = server.app;
+      // As main.ts seeds a demo.
+      await seedDemo(services.auth, { adminConfigured: false });
+      expect(await seedDemoCatalogue(services)).toBe(6);
+      expect(await seedDemoEntries(services)).toBe(2);
+      const rivals = await ensureRivals(services);
+      expect(await seedDemoResult(services, rivals)).toBeDefined();
+      expect(await seedDemoLive(services, rivals)).toBeDefined();
+
+      const contests: ContestView[] = (await server.api.get('/api/contests')).body;
+      expect(contests.length).toBeGreaterThanOrEqual(8);
+      expect(contests.every((contest) => contest.entryFee === 0)).toBe(true);
     } finally {
       await server.close();
     }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contestInputSchema, type ContestInput, type PlayerRole } from '@crease/game';
+import { contestInputSchema, type PlayerRole } from '@crease/game';
 import { findUp } from '../lib/find-up.ts';
 import type { App } from '../app.ts';
 import type { RoleCorrections } from '../modules/cricsheet/cricsheet.service.ts';
@@ -42,8 +42,19 @@ export const DEMO_ROLE_CORRECTIONS: RoleCorrections = {
   ...NOT_KEEPERS,
 };
 
+/** A demo contest: what the contest form takes, less the match it goes on (checked by its schema when made). */
+export interface DemoContest {
+  name: string;
+  entryFee: number;
+  prizePool: number;
+  spots: number;
+  maxTeamsPerUser?: number;
+  flexible?: boolean;
+  prizes?: { fromRank: number; toRank: number; amount: number }[];
+}
+
 /** Every match gets the same range of contests: free, head-to-head, small, mega, winner-takes-all. */
-export const DEMO_CONTESTS: Omit<ContestInput, 'matchId'>[] = [
+export const DEMO_CONTESTS: DemoContest[] = [
   {
     name: 'Free Contest',
     entryFee: 0,
@@ -86,6 +97,11 @@ export const DEMO_CONTESTS: Omit<ContestInput, 'matchId'>[] = [
   { name: 'Winner Takes All', entryFee: 99, prizePool: 1_700, spots: 20, flexible: true },
 ];
 
+/** The demo contests a deployment can open: with paid play off (PAID_PLAY=off), the free ones only. */
+export function demoContestsFor(paidPlay: boolean, contests: readonly DemoContest[] = DEMO_CONTESTS): DemoContest[] {
+  return paidPlay ? [...contests] : contests.filter((contest) => contest.entryFee === 0);
+}
+
 const HOUR = 3_600_000;
 
 /** Start times for the fixtures: the first at least three hours away, the rest on the days after. */
@@ -102,12 +118,12 @@ export function fixtureTimes(now: Date): Date[] {
  * Schedules the demo matches when no match is upcoming (a new database, or a demo whose matches
  * have all started): a restart never duplicates what is there.
  */
-export async function seedDemoCatalogue({ clock, matches, importer, contests }: App['services']): Promise<number> {
+export async function seedDemoCatalogue({ clock, matches, importer, contests, compliance }: App['services']): Promise<number> {
   if ((await matches.upcoming()).length > 0) return 0;
   const times = fixtureTimes(clock.now());
   for (const [index, fixture] of FIXTURES.entries()) {
     const { match } = await importer.import(readCricsheetFile(fixture.file), times[index]!, DEMO_ROLE_CORRECTIONS);
-    for (const contest of DEMO_CONTESTS) await contests.create(contestInputSchema.parse({ ...contest, matchId: match.id }));
+    for (const contest of demoContestsFor(compliance.rules.paidPlay)) await contests.create(contestInputSchema.parse({ ...contest, matchId: match.id }));
   }
   return FIXTURES.length;
 }

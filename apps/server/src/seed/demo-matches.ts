@@ -16,7 +16,7 @@ import {
 import type { App } from '../app.ts';
 import { AppError } from '../errors.ts';
 import { DEMO_PLAYER } from './demo-accounts.ts';
-import { DEMO_CONTESTS, DEMO_ROLE_CORRECTIONS, readCricsheetFile } from './demo-catalogue.ts';
+import { DEMO_CONTESTS, DEMO_ROLE_CORRECTIONS, demoContestsFor, readCricsheetFile, type DemoContest } from './demo-catalogue.ts';
 
 type Services = App['services'];
 
@@ -30,8 +30,8 @@ export const DEMO_LIVE_FILE = '1473469.json';
  * to the thirty-odd players who enter it (a 20,000-spot mega contest paying lakhs to thirty
  * entries would make the demo's money meaningless).
  */
-const MATCH_DAY_CONTESTS = DEMO_CONTESTS.map((contest) =>
-  (contest as { name: string }).name === 'Mega Contest'
+const MATCH_DAY_CONTESTS: DemoContest[] = DEMO_CONTESTS.map((contest) =>
+  contest.name === 'Mega Contest'
     ? {
         name: 'Grand League',
         entryFee: 39,
@@ -79,11 +79,11 @@ export async function ensureRivals({ auth, profile }: Services): Promise<Account
 
 /** A demo match's file, squads and contests, imported an hour ahead of now with every player of the file announced. */
 async function scheduleFile(services: Services, fileName: string) {
-  const { clock, importer, players, contests } = services;
+  const { clock, importer, players, contests, compliance } = services;
   const file = readCricsheetFile(fileName) as { innings: CricsheetInnings[] };
   const { match } = await importer.import(file, new Date(clock.now().getTime() + 3_600_000), DEMO_ROLE_CORRECTIONS);
   const made: ContestView[] = [];
-  for (const contest of MATCH_DAY_CONTESTS) made.push(await contests.create(contestInputSchema.parse({ ...contest, matchId: match.id })));
+  for (const contest of demoContestsFor(compliance.rules.paidPlay, MATCH_DAY_CONTESTS)) made.push(await contests.create(contestInputSchema.parse({ ...contest, matchId: match.id })));
   return { match, squad: (await players.list(match.id)) as PlayerView[], contests: made, deliveries: feedDeliveries(file.innings) };
 }
 

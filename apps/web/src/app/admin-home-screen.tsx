@@ -11,7 +11,7 @@ export default function AdminHomeScreen() {
     <RequireAdmin>
       <div className={styles.page}>
         <PageHeader eyebrow="Admin" title="Admin Control Center" size="large">
-          <p>Set up matches and contests, and keep the player lists right.</p>
+          <p>Set up matches and contests, keep the player lists right, and pay out withdrawals.</p>
         </PageHeader>
         <AdminCards />
       </div>

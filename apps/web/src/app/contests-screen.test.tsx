@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContestView } from '@crease/game';
 import { describe, expect, it } from 'vitest';
-import { mockApi, pendingFetch, sampleContest, sampleMatch } from '../test/mock-api.ts';
+import { mockApi, pendingFetch, SAMPLE_CONFIG, sampleContest, sampleMatch } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
 
@@ -14,8 +14,9 @@ const CONTESTS: ContestView[] = [
 ];
 
 /** The API filters by status and match, as the server does. */
-function contestsApi(contests: ContestView[] = CONTESTS) {
+function contestsApi(contests: ContestView[] = CONTESTS, routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...routes,
     'GET /api/contests': ({ url }) => {
       const status = url.searchParams.get('status');
       const matchId = url.searchParams.get('matchId');
@@ -117,5 +118,14 @@ describe('Contests', () => {
     await user.click(screen.getByRole('link', { name: 'Show all contests' }));
     expect(await screen.findByText('Mega Contest')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Mega Contest', 'Head-to-Head']);
+  });
+
+  it('shows paid contests as unavailable while paid play is off, and free ones as they are', async () => {
+    contestsApi(CONTESTS, { 'GET /api/config': { ...SAMPLE_CONFIG, paidPlay: false } });
+    openContests();
+    expect(await screen.findByText('Paid contests are off on Crease: only free contests can be joined. Winnings can still be withdrawn.')).toBeInTheDocument();
+    const paid = await screen.findByRole('link', { name: /Mega Contest/ });
+    expect(within(paid).getByText('Unavailable: paid contests are off')).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /Head-to-Head/ })).queryByText(/Unavailable/)).toBeNull();
   });
 });

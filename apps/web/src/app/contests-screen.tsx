@@ -3,6 +3,8 @@ import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { ContestTabs, isContestTab, type ContestTab } from '../features/contests/components/ContestTabs.tsx';
 import { useMatch } from '../features/matches/hooks/use-matches.ts';
 import { formatStartTime, matchTitle } from '../lib/format.ts';
+import { paidPlayOffMessage } from '../lib/paid-play.ts';
+import { useServerConfig } from '../lib/server-config.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import styles from './screen.module.css';
 
@@ -15,6 +17,7 @@ export default function ContestsScreen() {
   const matchParam = Number(params.get('matchId'));
   const matchId = Number.isInteger(matchParam) && matchParam > 0 ? matchParam : null;
   const match = useMatch(matchId);
+  const paidClosed = useServerConfig().data?.paidPlay === false;
 
   const chooseTab = (next: ContestTab) => {
     const updated = new URLSearchParams(params);
@@ -43,7 +46,8 @@ export default function ContestsScreen() {
           </Link>
         </p>
       )}
-      <ContestTabs tab={tab} onTabChange={chooseTab} matchId={matchId} />
+      {paidClosed && <p className={styles.filterNote}>{paidPlayOffMessage('PAID_CONTEST')}</p>}
+      <ContestTabs tab={tab} onTabChange={chooseTab} matchId={matchId} paidClosed={paidClosed} />
     </div>
   );
 }

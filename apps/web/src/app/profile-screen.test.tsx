@@ -1,15 +1,34 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { mockApi, pendingFetch, sampleTransaction } from '../test/mock-api.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatIndianTime, INDIAN_STATES, KYC_MESSAGES, type ProfileView } from '@crease/game';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, pendingFetch, SAMPLE_CONFIG, sampleKyc, sampleProfile, sampleTransaction } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
 
-const PROFILE = { name: 'Asha Rao', email: 'asha@example.com', joinedContests: 3, walletBalance: 451 };
+const PROFILE = sampleProfile({ name: 'Asha Rao', email: 'asha@example.com', joinedContests: 3, walletBalance: 451, kyc: sampleKyc({ name: 'ASHA RAO' }) });
 
-function open() {
+function open(path = '/profile') {
   localStorage.setItem('jwt', makeToken());
-  renderApp('/profile');
+  renderApp(path);
+  return userEvent.setup();
 }
+
+/** The profile's reads, and a PUT that answers the profile with the changes applied, as the server does. */
+function profileApi(profile: ProfileView = PROFILE, routes: Parameters<typeof mockApi>[0] = {}) {
+  let current = profile;
+  return mockApi({
+    'GET /api/user/profile': () => current,
+    'PUT /api/user/profile': ({ body }) => {
+      current = { ...current, ...(body as Partial<ProfileView>) };
+      return current;
+    },
+    'GET /api/wallet/transactions': [],
+    ...routes,
+  });
+}
+
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
 const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
@@ -22,7 +41,7 @@ describe('User Profile', () => {
   });
 
   it('shows name, email, contests joined and the balance with Add Funds, and the ways on', async () => {
-    mockApi({ 'GET /api/user/profile': PROFILE, 'GET /api/wallet/transactions': [] });
+    profileApi();
     open();
     expect(await screen.findByText('Asha Rao', { selector: 'dd' })).toBeInTheDocument();
     expect(value('Email')).toHaveTextContent('asha@example.com');
@@ -35,7 +54,7 @@ describe('User Profile', () => {
   });
 
   it('reads a balance sent as a string', async () => {
-    mockApi({ 'GET /api/user/profile': { ...PROFILE, walletBalance: '1250.5' }, 'GET /api/wallet/transactions': [] });
+    profileApi({ ...PROFILE, walletBalance: '1250.5' as unknown as number });
     open();
     await screen.findByText('Asha Rao', { selector: 'dd' });
     expect(value('Wallet Balance')).toHaveTextContent('₹1,250.50');
@@ -61,5 +80,210 @@ describe('User Profile', () => {
     mockApi({ 'GET /api/user/profile': { status: 404, body: { message: 'No such user.' } }, 'GET /api/wallet/transactions': [] });
     open();
     expect(await screen.findByText('Error loading profile')).toBeInTheDocument();
+  });
+});
+
+describe('User Profile: e-mail', () => {
+  it('says a verified address is verified', async () => {
+    profileApi();
+    open();
+    expect(await (await section('E-mail')).findByText('Verified')).toBeInTheDocument();
+    expect((await section('E-mail')).queryByRole('button', { name: 'Send a new link' })).toBeNull();
+  });
+
+  it('sends a new verification link while the address is not verified', async () => {
+    const api = profileApi(sampleProfile({ emailVerified: false }), {
+      'POST /api/auth/verify-email/resend': { status: 202, body: { message: 'We have sent a new verification link to asha@example.com.' } },
+    });
+    const user = open();
+    const email = await section('E-mail');
+    expect(await email.findByText('Not verified')).toBeInTheDocument();
+    await user.click(email.getByRole('button', { name: 'Send a new link' }));
+    expect(await email.findByText('We have sent a new verification link to asha@example.com.')).toBeInTheDocument();
+    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/auth/verify-email/resend', body: undefined }]);
+  });
+});
+
+describe('User Profile: play for money', () => {
+  it('says the player may play paid contests when nothing is missing', async () => {
+    profileApi();
+    open();
+    expect(await (await section('Play for money')).findByText('You can play paid contests and add funds.')).toBeInTheDocument();
+  });
+
+  it('lists every state and union territory, marking where paid contests are not offered, and says why the player cannot play yet', async () => {
+    profileApi(sampleProfile({ state: 'Telangana' }));
+    open();
+    const play = await section('Play for money');
+    expect(await play.findByText(/^Paid contests and adding funds are not offered to residents of Telangana\./)).toBeInTheDocument();
+    const options = within(play.getByLabelText('State of residence')).getAllByRole('option');
+    expect(options).toHaveLength(INDIAN_STATES.length + 1);
+    expect(play.getByRole('option', { name: 'Telangana (paid contests not offered)' })).toBeInTheDocument();
+    expect(play.getByRole('option', { name: 'Maharashtra' })).toBeInTheDocument();
+    expect(play.getByLabelText('State of residence')).toHaveValue('Telangana');
+  });
+
+  it('saves a date of birth and a state, and says what paid play needs then', async () => {
+    const api = profileApi(sampleProfile({ dateOfBirth: null, state: null }));
+    const user = open();
+    const play = await section('Play for money');
+    expect(await play.findByText('Add your date of birth on the Profile page to play paid contests: paid play is for players 18 or older.')).toBeInTheDocument();
+    await user.type(play.getByLabelText('Date of birth'), '1998-04-23');
+    await user.selectOptions(play.getByLabelText('State of residence'), 'Karnataka');
+    await user.click(play.getByRole('button', { name: 'Save' }));
+    expect(await play.findByText('Saved.')).toBeInTheDocument();
+    expect(await play.findByText('You can play paid contests and add funds.')).toBeInTheDocument();
+    expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/user/profile', body: { dateOfBirth: '1998-04-23', state: 'Karnataka' } }]);
+  });
+
+  it('shows the server’s refusal of a date', async () => {
+    profileApi(sampleProfile({ dateOfBirth: null }), { 'PUT /api/user/profile': { status: 400, body: { message: 'Date of birth cannot be in the future.' } } });
+    const user = open();
+    const play = await section('Play for money');
+    await user.type(await play.findByLabelText('Date of birth'), '2090-01-01');
+    await user.click(play.getByRole('button', { name: 'Save' }));
+    expect(await play.findByText('Date of birth cannot be in the future.')).toBeInTheDocument();
+  });
+});
+
+describe('User Profile: KYC', () => {
+  it('checks the formats with the server’s own words before sending', async () => {
+    const api = profileApi(sampleProfile({ kyc: null }));
+    const user = open();
+    const kyc = await section('KYC for withdrawals');
+    await user.type(await kyc.findByLabelText('PAN'), 'ABC123');
+    await user.type(kyc.getByLabelText('Name as on PAN'), 'Asha Rao');
+    await user.type(kyc.getByLabelText('IFSC'), 'HDFC0001234');
+    await user.type(kyc.getByLabelText('Account number'), '12345678901');
+    await user.click(kyc.getByRole('button', { name: 'Save KYC' }));
+    expect(await kyc.findByText(KYC_MESSAGES.pan)).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('saves a PAN with a UPI id, then shows them masked', async () => {
+    const saved = sampleKyc({ pan: '******234F', payout: { kind: 'UPI', upi: 'as******@okaxis' }, description: 'UPI as******@okaxis' });
+    const api = profileApi(sampleProfile({ kyc: null }), { 'PUT /api/user/kyc': saved });
+    const user = open();
+    const kyc = await section('KYC for withdrawals');
+    await user.type(await kyc.findByLabelText('PAN'), 'abcde1234f');
+    await user.type(kyc.getByLabelText('Name as on PAN'), 'Asha Rao');
+    await user.click(kyc.getByRole('radio', { name: 'UPI' }));
+    expect(kyc.queryByLabelText('IFSC')).toBeNull();
+    await user.type(kyc.getByLabelText('UPI id'), 'asharao@okaxis');
+    await user.click(kyc.getByRole('button', { name: 'Save KYC' }));
+
+    expect(await kyc.findByText('Your KYC is saved. Withdrawals go to UPI as******@okaxis.')).toBeInTheDocument();
+    expect(kyc.getByText('PAN').nextElementSibling).toHaveTextContent('******234F');
+    expect(kyc.getByText('Withdrawals go to').nextElementSibling).toHaveTextContent('UPI as******@okaxis');
+    expect(kyc.queryByLabelText('PAN')).toBeNull();
+    expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/user/kyc', body: { pan: 'abcde1234f', name: 'Asha Rao', upi: 'asharao@okaxis' } }]);
+  });
+
+  it('shows the saved KYC masked, and replaces it with a bank account on request', async () => {
+    const api = profileApi(PROFILE, { 'PUT /api/user/kyc': sampleKyc({ description: 'Bank account ********6789 (ICIC0000456)' }) });
+    const user = open();
+    const kyc = await section('KYC for withdrawals');
+    expect(await kyc.findByText('Bank account ********4567 (HDFC0001234)')).toBeInTheDocument();
+    expect(kyc.getByText('Name as on PAN').nextElementSibling).toHaveTextContent('ASHA RAO');
+    await user.click(kyc.getByRole('button', { name: 'Change KYC' }));
+    await user.type(kyc.getByLabelText('PAN'), 'ABCDE1234F');
+    await user.type(kyc.getByLabelText('Name as on PAN'), 'Asha Rao');
+    await user.type(kyc.getByLabelText('IFSC'), 'ICIC0000456');
+    await user.type(kyc.getByLabelText('Account number'), '1234 5678 9');
+    await user.click(kyc.getByRole('button', { name: 'Save KYC' }));
+    expect(await kyc.findByText('Bank account ********6789 (ICIC0000456)', { selector: 'dd' })).toBeInTheDocument();
+    expect(api.writes()[0]!.body).toEqual({ pan: 'ABCDE1234F', name: 'Asha Rao', ifsc: 'ICIC0000456', accountNumber: '1234 5678 9' });
+  });
+});
+
+describe('User Profile: responsible play', () => {
+  it('shows the monthly limit in force and a raise waiting, with when it takes effect', async () => {
+    const effectiveAt = new Date(Date.now() + 20 * 3600_000).toISOString();
+    profileApi(sampleProfile({ monthlyDepositLimit: 5000, pendingMonthlyDepositLimit: { amount: 20000, effectiveAt } }));
+    open();
+    const play = await section('Responsible play');
+    expect((await play.findByText('Limit in force')).nextElementSibling).toHaveTextContent('₹5,000.00 a month');
+    expect(play.getByText('Raise waiting').nextElementSibling).toHaveTextContent(`₹20,000.00 from ${formatIndianTime(effectiveAt)}`);
+  });
+
+  it('lowers the limit at once, and says when a higher one takes effect', async () => {
+    const effectiveAt = new Date(Date.now() + 24 * 3600_000).toISOString();
+    let current = sampleProfile({ monthlyDepositLimit: 10000 });
+    const api = profileApi(current, {
+      'PUT /api/user/profile': ({ body }) => {
+        const asked = (body as { monthlyDepositLimit: number }).monthlyDepositLimit;
+        current = asked <= current.monthlyDepositLimit ? { ...current, monthlyDepositLimit: asked, pendingMonthlyDepositLimit: null } : { ...current, pendingMonthlyDepositLimit: { amount: asked, effectiveAt } };
+        return current;
+      },
+    });
+    const user = open();
+    const play = await section('Responsible play');
+    const field = await play.findByLabelText('New monthly limit (₹)');
+    await user.type(field, '5000');
+    await user.click(play.getByRole('button', { name: 'Set limit' }));
+    expect(await play.findByText('Your monthly deposit limit is now ₹5,000.00.')).toBeInTheDocument();
+    expect(play.getByText('Limit in force').nextElementSibling).toHaveTextContent('₹5,000.00 a month');
+
+    await user.type(field, '20000');
+    await user.click(play.getByRole('button', { name: 'Set limit' }));
+    expect(await play.findByText(`Your new limit of ₹20,000.00 takes effect on ${formatIndianTime(effectiveAt)}. Until then ₹5,000.00 stays.`)).toBeInTheDocument();
+    expect(api.writes().map((call) => call.body)).toEqual([{ monthlyDepositLimit: 5000 }, { monthlyDepositLimit: 20000 }]);
+
+    await user.type(field, '5');
+    await user.click(play.getByRole('button', { name: 'Set limit' }));
+    expect(await play.findByText('Monthly deposit limit must be at least ₹10.')).toBeInTheDocument();
+    expect(api.writes()).toHaveLength(2);
+  });
+
+  it('pauses the account only after a dialog says it cannot be lifted early, then says until when', async () => {
+    const api = profileApi(PROFILE, {
+      'PUT /api/user/profile': ({ body }) => ({ ...PROFILE, selfExcludedUntil: new Date(Date.now() + (body as { selfExcludeDays: number }).selfExcludeDays * 24 * 3600_000).toISOString() }),
+    });
+    const user = open();
+    const play = await section('Responsible play');
+    await user.selectOptions(await play.findByLabelText('Pause for'), '1 month');
+    await user.click(play.getByRole('button', { name: 'Pause my account' }));
+    let dialog = within(screen.getByRole('dialog', { name: 'Pause your account?' }));
+    expect(dialog.getByText(/^A pause cannot be lifted early\./)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Keep playing' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.writes()).toEqual([]);
+
+    await user.click(play.getByRole('button', { name: 'Pause my account' }));
+    dialog = within(screen.getByRole('dialog', { name: 'Pause your account?' }));
+    await user.click(dialog.getByRole('button', { name: 'Pause for 1 month' }));
+    expect(await play.findByText(/^Your account is paused until \d+ \w+ \d{4}, \d\d:\d\d IST\.$/)).toBeInTheDocument();
+    expect(play.queryByRole('button', { name: 'Pause my account' })).toBeNull();
+    expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/user/profile', body: { selfExcludeDays: 30 } }]);
+  });
+
+  it('while paused, says until when and that it ends by itself', async () => {
+    const until = new Date(Date.now() + 5 * 24 * 3600_000).toISOString();
+    profileApi(sampleProfile({ selfExcludedUntil: until }));
+    open();
+    const play = await section('Responsible play');
+    expect(await play.findByText(`Your account is paused until ${formatIndianTime(until)}.`)).toBeInTheDocument();
+    expect(play.getByText(/it cannot be lifted early/)).toBeInTheDocument();
+  });
+});
+
+describe('User Profile: with paid play off', () => {
+  it('offers no Add Funds and no deposit limit; the pause stays', async () => {
+    profileApi(PROFILE, { 'GET /api/config': { ...SAMPLE_CONFIG, paidPlay: false } });
+    open();
+    expect(await screen.findByText('Asha Rao', { selector: 'dd' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Responsible play' });
+    expect(screen.queryByRole('link', { name: 'Add Funds' })).toBeNull();
+    expect(screen.queryByLabelText('New monthly limit (₹)')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pause my account' })).toBeInTheDocument();
+  });
+});
+
+describe('User Profile: a link to one of its parts', () => {
+  it('scrolls to the part a refusal linked to', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    profileApi(sampleProfile({ kyc: null }));
+    open('/profile#kyc');
+    await waitFor(() => expect(scrolled.mock.contexts.some((element) => (element as Element).id === 'kyc')).toBe(true));
   });
 });

@@ -1,19 +1,38 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { Panel } from '../components/ui/Panel.tsx';
+import { EmailVerification } from '../features/auth/components/EmailVerification.tsx';
+import { KycSection } from '../features/profile/components/KycSection.tsx';
+import { MonthlyLimitForm } from '../features/profile/components/MonthlyLimitForm.tsx';
+import { PlayForMoneyForm } from '../features/profile/components/PlayForMoneyForm.tsx';
 import { ProfileDetails } from '../features/profile/components/ProfileDetails.tsx';
+import { SelfExclusion } from '../features/profile/components/SelfExclusion.tsx';
+import { useProfile } from '../features/profile/hooks/use-profile.ts';
+import { PROFILE_SECTIONS } from '../features/profile/standing.ts';
 import { LatestTransactions } from '../features/wallet/components/LatestTransactions.tsx';
+import { useServerConfig } from '../lib/server-config.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import styles from './profile-screen.module.css';
 
-/** `/profile` (My Account): who you are, your balance, where to go, and the last five transactions. */
+/**
+ * `/profile` (My Account): who you are, your balance, where to go, and the last five
+ * transactions; then what playing for money asks (a verified e-mail, a date of birth and a
+ * state), the KYC withdrawals need, and the player's own limits: a monthly deposit limit and a
+ * pause. Money refusals elsewhere link to the part that fixes them (`#kyc`, `#play-for-money`).
+ */
 export default function ProfileScreen() {
   useDocumentTitle('User Profile');
+  const profile = useProfile();
+  const config = useServerConfig();
+  const paidPlay = config.data?.paidPlay ?? true;
+  useScrollToSection(profile.isSuccess);
+
   return (
     <div className={styles.page}>
       <PageHeader title="User Profile" />
       <Panel>
-        <ProfileDetails />
+        <ProfileDetails addFunds={paidPlay} />
       </Panel>
       <nav className={styles.links} aria-label="Your contests and teams">
         <Link to="/contests">View Available Contests</Link>
@@ -24,6 +43,53 @@ export default function ProfileScreen() {
       <Panel title="Last Transactions">
         <LatestTransactions count={5} />
       </Panel>
+
+      {profile.data && (
+        <>
+          <div id={PROFILE_SECTIONS.email} className={styles.anchor}>
+            <Panel title="E-mail">
+              <EmailVerification email={profile.data.email} verified={profile.data.emailVerified} />
+            </Panel>
+          </div>
+          <div id={PROFILE_SECTIONS.playForMoney} className={styles.anchor}>
+            <Panel title="Play for money" intro="Paid contests and deposits need a verified e-mail, an age of 18 or more, and a state where paid play is offered.">
+              <PlayForMoneyForm />
+            </Panel>
+          </div>
+          <div id={PROFILE_SECTIONS.kyc} className={styles.anchor}>
+            <Panel title="KYC for withdrawals" intro="Winnings are paid to your bank account or UPI id once your PAN is on file.">
+              <KycSection />
+            </Panel>
+          </div>
+          <div id={PROFILE_SECTIONS.limits} className={styles.anchor}>
+            <Panel title="Responsible play" intro="Limits you set for yourself. Fantasy sports involve financial risk and can be addictive: play within your means.">
+              {paidPlay && (
+                <section className={styles.part} aria-labelledby="deposit-limit-title">
+                  <h3 id="deposit-limit-title" className={styles.partTitle}>
+                    Monthly deposit limit
+                  </h3>
+                  <MonthlyLimitForm />
+                </section>
+              )}
+              <section className={styles.part} aria-labelledby="pause-title">
+                <h3 id="pause-title" className={styles.partTitle}>
+                  Pause your account
+                </h3>
+                <SelfExclusion />
+              </section>
+            </Panel>
+          </div>
+        </>
+      )}
     </div>
   );
+}
+
+/** Scrolls to the part of the page a link named (`/profile#kyc`) once it is there. */
+function useScrollToSection(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [ready, hash]);
 }

@@ -8,6 +8,8 @@ describe('the code a page needs, from the screen table', () => {
   it('is the providers and the screen for a public page', () => {
     expect(loadersFor('/login')).toEqual([loadProviders, screenAt('login')]);
     expect(loadersFor('/privacy')).toEqual([loadProviders, screenAt('privacy')]);
+    // The sandbox's checkout asks no sign-in, as a payment gateway's page would not.
+    expect(loadersFor('/sandbox/checkout/9')).toEqual([loadProviders, screenAt('sandbox/checkout/:paymentId')]);
   });
 
   it('adds the signed-in layout for a signed-in page, ids and all', () => {

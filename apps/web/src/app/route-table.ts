@@ -39,6 +39,8 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'reset-password', load: () => import('./reset-password-screen.tsx'), layout: 'public' },
   { path: 'verify-email', load: () => import('./verify-email-screen.tsx'), layout: 'public' },
   { path: 'faqs', load: () => import('./faqs-screen.tsx'), layout: 'public' },
+  // The sandbox gateway's checkout, where a deposit's checkoutUrl leads: its own frame, no sign-in.
+  { path: 'sandbox/checkout/:paymentId', load: () => import('./sandbox-checkout-screen.tsx'), layout: 'public' },
   ...INFO_PAGE_SLUGS.map((slug): ScreenRoute => ({ path: slug, load: loadInfo, layout: 'public', props: { slug } })),
 
   { path: 'home', load: () => import('./home-screen.tsx'), layout: 'signed-in' },
@@ -59,4 +61,6 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'admin/contests/:contestId/edit', load: () => import('./edit-contest-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/players', load: () => import('./admin-players-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/matches/:matchId/scoring', load: () => import('./admin-scoring-screen.tsx'), layout: 'signed-in' },
+  { path: 'admin/withdrawals', load: () => import('./admin-withdrawals-screen.tsx'), layout: 'signed-in' },
+  { path: 'admin/money', load: () => import('./admin-money-screen.tsx'), layout: 'signed-in' },
 ];

@@ -2,7 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { PlayerView } from '@crease/game';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, pendingFetch, sampleContest, sampleEntry, sampleMatch, samplePlayer, sampleScorecard, sampleTeam } from '../test/mock-api.ts';
+import {
+  mockApi,
+  pendingFetch,
+  SAMPLE_CONFIG,
+  sampleContest,
+  sampleDeposit,
+  sampleDepositLimits,
+  sampleEntry,
+  sampleMatch,
+  samplePlayer,
+  sampleProfile,
+  sampleScorecard,
+  sampleTeam,
+} from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
 
@@ -319,5 +332,93 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     renderApp('/contests/100/players');
     expect(await screen.findByRole('region', { name: 'Match score' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Team & Join Contest' })).toBeNull();
+  });
+
+  it('offers Add Funds with what the balance is short by when the fee cannot be paid, and comes back to the contest once paid', async () => {
+    const api = pickerApi({
+      'POST /api/user-teams': { status: 201, body: sampleTeam({ id: 42 }) },
+      'POST /api/join-contest': { status: 409, body: { message: 'Your balance of ₹20.00 is ₹29.00 short of the entry fee of ₹49.00. Add funds on the Wallet page.' } },
+      'GET /api/wallet/balance': { balance: 20, bonus: 20, deposit: 0, winnings: 0 },
+      'GET /api/user/profile': sampleProfile(),
+      'GET /api/wallet/deposits/limits': sampleDepositLimits(),
+      'POST /api/wallet/deposits': ({ body }) => ({ status: 201, body: sampleDeposit({ id: 12, amount: (body as { amount: number }).amount }) }),
+      'GET /api/sandbox/payments/12': { status: 404, body: { message: 'There is no sandbox payment 12.' } },
+    });
+    const user = await openPicker();
+    await pick(user, VALID_XI);
+    await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
+    await user.click(submitButton());
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add funds to join' }));
+    expect(dialog.getByText('Mega Contest: ₹29.00 short')).toBeInTheDocument();
+    expect(dialog.getByText('Your balance of ₹20.00 is ₹29.00 short of the entry fee of ₹49.00. Add funds on the Wallet page.')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Amount (₹)')).toHaveValue('29');
+    await user.click(dialog.getByRole('button', { name: 'Continue to payment' }));
+
+    expect(await screen.findByText('Crease Sandbox Pay')).toBeInTheDocument();
+    expect(api.writes().at(-1)).toEqual({ method: 'POST', path: '/api/wallet/deposits', body: { amount: 29 } });
+    expect(JSON.parse(sessionStorage.getItem('crease.deposit-return')!)).toEqual({ depositId: 12, path: '/contests/100/players', label: 'Mega Contest' });
+  });
+
+  it('starts Add Funds at the least deposit when the balance is short by less', async () => {
+    pickerApi({
+      'GET /api/team/preview/1': { teamId: 7, players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id },
+      'POST /api/join-contest': { status: 409, body: { message: 'Your balance of ₹45.00 is ₹4.00 short of the entry fee of ₹49.00. Add funds on the Wallet page.' } },
+      'GET /api/wallet/balance': { balance: 45, bonus: 45, deposit: 0, winnings: 0 },
+      'GET /api/user/profile': sampleProfile(),
+      'GET /api/wallet/deposits/limits': sampleDepositLimits(),
+    });
+    const user = await openPicker();
+    await user.click(await screen.findByRole('button', { name: 'Join with your team' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add funds to join' }));
+    expect(dialog.getByLabelText('Amount (₹)')).toHaveValue('10');
+    // The offer still says what went wrong, where it was.
+    expect(screen.getAllByText(/is ₹4.00 short of the entry fee/)).toHaveLength(2);
+  });
+
+  it('says who may not play for money and links to the part of the profile that fixes it', async () => {
+    pickerApi({
+      'POST /api/user-teams': { status: 201, body: sampleTeam({ id: 42 }) },
+      'POST /api/join-contest': {
+        status: 403,
+        body: { message: 'Paid contests and adding funds are not offered to residents of Telangana. Free contests are open to you; if you have moved, change your state on the Profile page.' },
+      },
+      'GET /api/user/profile': sampleProfile({ state: 'Telangana' }),
+    });
+    const user = await openPicker();
+    await pick(user, VALID_XI);
+    await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
+    await user.click(submitButton());
+
+    const dialog = within(await screen.findByRole('dialog', { name: "You can’t join this contest yet" }));
+    expect(dialog.getByText(/^Paid contests and adding funds are not offered to residents of Telangana\./)).toBeInTheDocument();
+    expect(await dialog.findByRole('link', { name: 'Go to your Profile' })).toHaveAttribute('href', '/profile#play-for-money');
+    await user.click(dialog.getByRole('link', { name: 'Go to your Profile' }));
+    expect(await screen.findByRole('heading', { name: 'User Profile', level: 1 })).toBeInTheDocument();
+  });
+
+  it('offers no way to fix a pause, which ends by itself', async () => {
+    const until = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
+    pickerApi({
+      'POST /api/user-teams': { status: 201, body: sampleTeam({ id: 42 }) },
+      'POST /api/join-contest': { status: 403, body: { message: 'Your account is paused until 30 November 2026, 10:00 IST, as you asked.' } },
+      'GET /api/user/profile': sampleProfile({ selfExcludedUntil: until }),
+    });
+    const user = await openPicker();
+    await pick(user, VALID_XI);
+    await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
+    await user.click(submitButton());
+    const dialog = within(await screen.findByRole('dialog', { name: "You can’t join this contest yet" }));
+    expect(dialog.getByText(/^Your account is paused until/)).toBeInTheDocument();
+    expect(dialog.queryByRole('link', { name: 'Go to your Profile' })).toBeNull();
+  });
+
+  it('keeps a paid contest closed while paid play is off, saying why', async () => {
+    pickerApi({ 'GET /api/config': { ...SAMPLE_CONFIG, paidPlay: false } });
+    const user = await openPicker();
+    await pick(user, VALID_XI);
+    await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
+    expect(await screen.findByText('Paid contests are off on Crease: only free contests can be joined. Winnings can still be withdrawn.')).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
   });
 });

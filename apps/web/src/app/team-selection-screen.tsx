@@ -7,6 +7,7 @@ import { ExistingTeamOffer } from '../features/teams/components/ExistingTeamOffe
 import { TeamPicker } from '../features/teams/components/TeamPicker.tsx';
 import { errorMessage } from '../lib/api-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { JoinRefusalDialog } from './join-refusal-dialog.tsx';
 import { SOMETHING_WENT_WRONG, useTeamSelection } from './use-team-selection.ts';
 import styles from './team-selection-screen.module.css';
 
@@ -27,7 +28,10 @@ export default function TeamSelectionScreen() {
   const [search] = useSearchParams();
   const contestId = positiveId(params.contestId) ?? 0;
   const editId = positiveId(search.get('team'));
-  const { contest, players, editing, matchId, myEntries, closedReason, offer, inPlay, submitTeam, joinWithTeam, submitting, joining } = useTeamSelection(contestId, editId);
+  const { contest, players, editing, matchId, myEntries, closedReason, offer, inPlay, submitTeam, joinWithTeam, submitting, joining, refusal, dismissRefusal } = useTeamSelection(
+    contestId,
+    editId,
+  );
 
   // Once the match is on there is no team to pick: the score and the leaderboard are the page to see.
   if (inPlay && editId === null) return <Navigate to={`/contests/${contestId}`} replace />;
@@ -91,6 +95,8 @@ export default function TeamSelectionScreen() {
           onSubmit={submitTeam}
         />
       )}
+
+      {refusal && <JoinRefusalDialog refusal={refusal} contestName={contest.data?.name ?? 'This contest'} onClose={dismissRefusal} />}
     </div>
   );
 }

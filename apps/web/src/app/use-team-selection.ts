@@ -1,12 +1,20 @@
-import { useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { contestStatusAt, JOIN_SUCCESS_MESSAGE, mayEnterAnotherTeam, type ContestView, type JoinedContestView } from '@crease/game';
+import { useRef, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { contestStatusAt, JOIN_SUCCESS_MESSAGE, mayEnterAnotherTeam, toPaise, toRupees, type ContestView, type JoinedContestView } from '@crease/game';
 import { useNavigate } from 'react-router';
 import { toast } from '../components/toast/toast-store.ts';
 import { joinContest } from '../features/contests/api/entries-api.ts';
 import { useContest } from '../features/contests/hooks/use-contests.ts';
 import { useJoinedContests } from '../features/contests/hooks/use-entries.ts';
 import { useContestPlayers } from '../features/players/hooks/use-players.ts';
+import { fetchProfile } from '../features/profile/api/profile-api.ts';
+import { profileKeys } from '../features/profile/hooks/use-profile.ts';
+import { standingProblem } from '../features/profile/standing.ts';
+import { fetchWallet } from '../features/wallet/api/wallet-api.ts';
+import { walletKeys } from '../features/wallet/hooks/use-wallet.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { paidPlayOffMessage } from '../lib/paid-play.ts';
+import { serverConfigQuery, useServerConfig } from '../lib/server-config.ts';
 import { createTeam, updateTeam } from '../features/teams/api/teams-api.ts';
 import { useTeam, useTeamPreview } from '../features/teams/hooks/use-teams.ts';
 import type { CompletePick } from '../features/teams/team-pick.ts';
@@ -49,22 +57,63 @@ export function closedReasonFor({ editing, started, editable, entries, maxTeamsP
 }
 
 /**
+ * A refused join the player can do something about: a balance short of the fee (add the
+ * difference), or a condition of paid play (fixed on the profile, when it can be).
+ */
+export type JoinRefusal = { kind: 'balance'; message: string; missing: number } | { kind: 'standing'; message: string; fixAt: string | null };
+
+/**
+ * What a refused join means for the player, read from fresh figures: a 409 while the balance is
+ * below the fee is the balance (short by the difference); a 403 is who may play, named by the
+ * game's rules on the profile as it is now. Anything else is left to the message alone.
+ */
+async function refusalOf(caught: unknown, entryFee: number, queryClient: QueryClient): Promise<JoinRefusal | null> {
+  if (!(caught instanceof ApiError) || entryFee <= 0) return null;
+  try {
+    if (caught.status === 409) {
+      const wallet = await queryClient.fetchQuery({ queryKey: walletKeys.balance, queryFn: fetchWallet, staleTime: 0 });
+      const missing = toRupees(toPaise(entryFee) - toPaise(wallet.balance));
+      return missing > 0 ? { kind: 'balance', message: caught.message, missing } : null;
+    }
+    if (caught.status === 403) {
+      const [profile, config] = await Promise.all([
+        queryClient.fetchQuery({ queryKey: profileKeys.all, queryFn: fetchProfile, staleTime: 0 }),
+        queryClient.fetchQuery(serverConfigQuery),
+      ]);
+      const problem = standingProblem('PAID_CONTEST', profile, config);
+      return { kind: 'standing', message: caught.message, fixAt: problem ? problem.fixAt : '/profile' };
+    }
+  } catch {
+    // The figures could not be read: the server's message still says what went wrong.
+  }
+  return null;
+}
+
+/**
  * Sending the picked team: with `editId`, save that team and go to My Teams; otherwise create
  * the team and join the contest with it, then My Joined Contests. When the join fails after the
- * team was made, the next try updates that team rather than making a second one.
+ * team was made, the next try updates that team rather than making a second one. A refusal the
+ * player can act on (the balance, who may play) is kept for the screen to offer the way on.
  */
-export function useTeamSubmission(contestId: number, editId: number | null) {
+export function useTeamSubmission(contestId: number, editId: number | null, entryFee = 0) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const submit = useFormSubmit(SOMETHING_WENT_WRONG, { prefix: '' });
   const joinExisting = useFormSubmit(SOMETHING_WENT_WRONG, { prefix: '' });
   const madeTeamId = useRef<number | null>(null);
+  const [refusal, setRefusal] = useState<JoinRefusal | null>(null);
 
   // A join or an edit changes the wallet, the profile, the contest's entries and the user's lists.
   const afterChange = () => queryClient.invalidateQueries();
 
   const joinWith = async (teamId: number) => {
-    await joinContest({ contestId, teamId });
+    setRefusal(null);
+    try {
+      await joinContest({ contestId, teamId });
+    } catch (caught) {
+      setRefusal(await refusalOf(caught, entryFee, queryClient));
+      throw caught;
+    }
     toast.success(JOIN_SUCCESS_MESSAGE);
     void afterChange();
     void navigate('/my-joined-contests');
@@ -89,6 +138,8 @@ export function useTeamSubmission(contestId: number, editId: number | null) {
     joinWithTeam: (teamId: number) => void joinExisting.run(() => joinWith(teamId)),
     submitting: { busy: submit.busy, error: submit.error },
     joining: { busy: joinExisting.busy, error: joinExisting.error },
+    refusal,
+    dismissRefusal: () => setRefusal(null),
   };
 }
 
@@ -107,18 +158,22 @@ export function useTeamSelection(contestId: number, editId: number | null) {
   const matchId = contest.data?.matchId ?? null;
   const latestTeam = useTeamPreview(editId === null ? matchId : null);
   const joined = useJoinedContests();
-  const submission = useTeamSubmission(contestId, editId);
+  const config = useServerConfig();
+  const submission = useTeamSubmission(contestId, editId, contest.data?.entryFee);
 
   const started = contest.data ? hasContestStarted(contest.data, now) : false;
   const myEntries = liveEntriesIn(contestId, joined.data);
-  const closedReason = closedReasonFor({
-    editing: editId !== null,
-    started,
-    editable: editing.data?.editable ?? true,
-    entries: myEntries.length,
-    // No limit is known until the contest is.
-    maxTeamsPerUser: contest.data?.maxTeamsPerUser ?? Number.POSITIVE_INFINITY,
-  });
+  const closedReason =
+    closedReasonFor({
+      editing: editId !== null,
+      started,
+      editable: editing.data?.editable ?? true,
+      entries: myEntries.length,
+      // No limit is known until the contest is.
+      maxTeamsPerUser: contest.data?.maxTeamsPerUser ?? Number.POSITIVE_INFINITY,
+    }) ??
+    // With paid play off, a paid contest takes no entries (a team can still be edited).
+    (editId === null && config.data?.paidPlay === false && (contest.data?.entryFee ?? 0) > 0 ? paidPlayOffMessage('PAID_CONTEST') : null);
 
   // The latest team for the match, offered when it could join now and is not already in.
   const latest = latestTeam.data;

@@ -25,6 +25,7 @@ beforeAll(async () => {
           method: request.method,
           authorization: request.headers.authorization ?? null,
           contentType: request.headers['content-type'] ?? null,
+          idempotencyKey: request.headers['idempotency-key'] ?? null,
           body: await bodyOf(request),
         });
       case '/api/nothing':
@@ -81,6 +82,12 @@ describe('api client', () => {
     expect(answer.contentType).toBe('application/json');
     expect(JSON.parse(answer.body)).toEqual({ email: 'asha@example.com' });
     await expect(api.get('/api/echo')).resolves.toMatchObject({ contentType: 'application/json', body: '' });
+  });
+
+  it('sends the headers a call adds, such as an Idempotency-Key, beside its own', async () => {
+    const answer = await api.post('/api/echo', { amount: 100 }, { headers: { 'Idempotency-Key': 'deposit-1' } });
+    expect(answer).toMatchObject({ idempotencyKey: 'deposit-1', contentType: 'application/json' });
+    await expect(api.post('/api/echo', {})).resolves.toMatchObject({ idempotencyKey: null });
   });
 
   it('adds the bearer token from localStorage.jwt when there is one, and nothing otherwise', async () => {

@@ -16,6 +16,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Headers beyond the JSON type and the token, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 /** A page of a paged list, with the address of the next page when the server gave one. */
@@ -54,8 +56,8 @@ async function messageOf(response: Response): Promise<string | null> {
  * or `HTTP error! status: N` otherwise. `baseUrl` is empty in the app (same origin).
  */
 export function createApiClient(baseUrl = ''): ApiClient {
-  async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  async function send(path: string, { method = 'GET', body, signal, headers: extra }: RequestOptions): Promise<Response> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...extra };
     const token = readToken();
     if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -1,4 +1,13 @@
-import { emptyStatLine, type ContestView, type EntryTeamView, type JoinedContestView, type LeaderboardRowView, type MatchScorecardView, type MatchView, type PlayerView, type ScorecardPlayerView, type TeamView, type TransactionView } from '@crease/game';
+import {
+  emptyStatLine,
+  type AdminWithdrawalView,
+  type DepositLimitsView,
+  type DepositView,
+  type DeploymentConfigView,
+  type KycView,
+  type ProfileView,
+  type WithdrawalView,
+  type ContestView, type EntryTeamView, type JoinedContestView, type LeaderboardRowView, type MatchScorecardView, type MatchView, type PlayerView, type ScorecardPlayerView, type TeamView, type TransactionView } from '@crease/game';
 import { vi } from 'vitest';
 
 /** What a mocked route answers: a body (200), or a status with an optional body and headers. */
@@ -13,6 +22,11 @@ export interface RecordedCall {
   body: unknown;
 }
 
+/** A call with the headers it was sent with, for the tests that care (an Idempotency-Key). */
+export interface RecordedCallWithHeaders extends RecordedCall {
+  headers: Record<string, string>;
+}
+
 const isReply = (value: unknown): value is { status: number; body?: unknown; headers?: Record<string, string> } =>
   typeof value === 'object' &&
   value !== null &&
@@ -22,20 +36,38 @@ const isReply = (value: unknown): value is { status: number; body?: unknown; hea
 
 const ME = { id: 7, name: 'Asha Rao', email: 'asha@example.com', role: 'ROLE_ADMIN', emailVerified: true };
 
+/** `GET /api/config` as a deployment with paid play on and the sandbox gateway answers it. */
+export const SAMPLE_CONFIG: DeploymentConfigView = {
+  googleClientId: null,
+  paidPlay: true,
+  restrictedStates: ['Andhra Pradesh', 'Assam', 'Nagaland', 'Odisha', 'Sikkim', 'Telangana'],
+  paymentGateway: 'sandbox',
+  deposits: { min: 10, max: 10000, monthlyLimit: 100000, quickAmounts: [100, 250, 500, 1000, 2000] },
+  withdrawals: { min: 100 },
+  privateContests: { sharePercent: 10, minSpots: 2, maxSpots: 100, openMax: 20 },
+};
+
+/** Answers any test leaves to them: who is signed in, and the deployment's settings. */
+const DEFAULTS: Record<string, unknown> = { 'GET /api/auth/me': ME, 'GET /api/config': SAMPLE_CONFIG };
+
 /**
  * Answers the app's fetches from a table of routes, keyed 'GET /api/matches' (the path without
  * its query; the handler sees the whole URL). An unknown route is a failed test, not a hang.
  * Every call is recorded, with its JSON body.
  */
 export function mockApi(routes: Record<string, Route>) {
-  const calls: RecordedCall[] = [];
+  const calls: RecordedCallWithHeaders[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path: `${url.pathname}${url.search}`, body });
-    // The signed-in layout asks who is signed in once; any test may leave that to this answer.
-    const route = routes[`${method} ${url.pathname}`] ?? (url.pathname === '/api/auth/me' ? ME : undefined);
+    // The headers are recorded out of sight of toEqual, so that a test can compare calls whole.
+    const call = { method, path: `${url.pathname}${url.search}`, body };
+    Object.defineProperty(call, 'headers', { value: { ...(init?.headers as Record<string, string> | undefined) }, enumerable: false });
+    calls.push(call as RecordedCallWithHeaders);
+    // The signed-in layout asks who is signed in once, and money screens read the settings: any test may leave those to the defaults.
+    const key = `${method} ${url.pathname}`;
+    const route = routes[key] ?? (DEFAULTS[key] as Route | undefined);
     if (route === undefined) throw new Error(`No mock for ${method} ${url.pathname}${url.search}`);
     const reply = typeof route === 'function' ? await (route as Handler)({ url, method, body }) : route;
     const { status, body: replyBody, headers } = isReply(reply) ? reply : { status: 200, body: reply, headers: undefined };
@@ -161,4 +193,83 @@ export function sampleEntryTeam(overrides: Partial<EntryTeamView> = {}): EntryTe
     teamPoints: index === 0 ? 20 : index === 1 ? 15 : 10,
   }));
   return { entryId: 1, contestId: 100, teamId: 5, username: 'Asha Rao', rank: 1, totalPoints: 125, prize: null, captainId: 200, viceCaptainId: 201, players, ...overrides };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Money
+
+export function sampleKyc(overrides: Partial<KycView> = {}): KycView {
+  return {
+    pan: '******234F',
+    name: 'Asha Rao',
+    payout: { kind: 'BANK', ifsc: 'HDFC0001234', accountNumber: '********4567' },
+    description: 'Bank account ********4567 (HDFC0001234)',
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** A profile that may play for money: verified, an adult in Maharashtra, KYC on file. */
+export function sampleProfile(overrides: Partial<ProfileView> = {}): ProfileView {
+  return {
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    joinedContests: 3,
+    walletBalance: 451,
+    emailVerified: true,
+    dateOfBirth: '1995-06-15',
+    state: 'Maharashtra',
+    monthlyDepositLimit: 100000,
+    pendingMonthlyDepositLimit: null,
+    selfExcludedUntil: null,
+    kyc: sampleKyc(),
+    ...overrides,
+  };
+}
+
+export function sampleDeposit(overrides: Partial<DepositView> = {}): DepositView {
+  const id = overrides.id ?? 5;
+  return {
+    id,
+    amount: 100,
+    status: 'CREATED',
+    checkoutUrl: `/sandbox/checkout/${id}?token=tok-${id}`,
+    createdAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+export function sampleDepositLimits(overrides: Partial<DepositLimitsView> = {}): DepositLimitsView {
+  return {
+    min: 10,
+    max: 10000,
+    monthlyLimit: 100000,
+    pendingMonthlyLimit: null,
+    usedThisMonth: 0,
+    remainingThisMonth: 100000,
+    monthEndsAt: new Date(Date.now() + 10 * 24 * 3600_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function sampleWithdrawal(overrides: Partial<WithdrawalView> = {}): WithdrawalView {
+  return {
+    id: 3,
+    amount: 500,
+    tds: 120,
+    net: 380,
+    status: 'REQUESTED',
+    financialYear: '2026-27',
+    payout: 'Bank account ********4567 (HDFC0001234)',
+    reason: null,
+    requestedAt: new Date().toISOString(),
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+export function sampleAdminWithdrawal(overrides: Partial<AdminWithdrawalView> = {}): AdminWithdrawalView {
+  return { ...sampleWithdrawal(), user: { id: 7, name: 'Asha Rao', email: 'asha@example.com' }, ...overrides };
 }

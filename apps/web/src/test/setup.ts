@@ -15,6 +15,7 @@ Element.prototype.scrollIntoView = () => undefined;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   // The app's one query cache outlives a test: each test starts with nothing read.
   queryClient.clear();
   for (const toast of currentToasts()) dismissToast(toast.id);

@@ -40,12 +40,15 @@ async function joinWith(user: TestAccount, match: Match, contestId: number, invi
   return server.api.post('/api/join-contest', { contestId, teamId: team.id, ...(inviteCode === undefined ? {} : { inviteCode }) }, { token: user.token });
 }
 
+/** A private contest as its entrants read it: with its code. */
+type PrivateView = ContestView & { inviteCode: string };
+
 const balanceOf = async (user: TestAccount): Promise<number> => (await server.api.get('/api/wallet/balance', { token: user.token })).body.balance;
 
 describe('making a private contest', () => {
   let match: Match;
   let maker: TestAccount;
-  let made: ContestView;
+  let made: PrivateView;
 
   beforeAll(async () => {
     match = await newMatch();
@@ -212,7 +215,7 @@ describe('codes that cannot be found by trying', () => {
   it('answers a wrong code like an unknown one, then refuses every code for a while after ten', async () => {
     const match = await newMatch();
     const maker = await createUser(server);
-    const made: ContestView = (await makePrivate(maker, match, { entryFee: 0 })).body;
+    const made: PrivateView = (await makePrivate(maker, match, { entryFee: 0 })).body;
     const guesser = await createUser(server);
     for (let guess = 0; guess < 10; guess += 1) {
       const answer = await server.api.get(`/api/contests/invite/WRONG${String(guess).padStart(3, '2')}`, { token: guesser.token });
@@ -232,7 +235,7 @@ describe('the maker cancels', () => {
   it('while nobody else has joined, before the start: cancelled, and the fee back', async () => {
     const match = await newMatch();
     const maker = await createUser(server);
-    const made: ContestView = (await makePrivate(maker, match)).body;
+    const made: PrivateView = (await makePrivate(maker, match)).body;
     const stranger = await createUser(server);
     expect((await server.api.post(`/api/contests/private/${made.id}/cancel`, undefined, { token: stranger.token })).status).toBe(404);
     const cancelled = await server.api.post(`/api/contests/private/${made.id}/cancel`, undefined, { token: maker.token });
@@ -246,7 +249,7 @@ describe('the maker cancels', () => {
   it('not once a friend has joined', async () => {
     const match = await newMatch();
     const maker = await createUser(server);
-    const made: ContestView = (await makePrivate(maker, match)).body;
+    const made: PrivateView = (await makePrivate(maker, match)).body;
     await joinWith(await createUser(server), match, made.id, made.inviteCode);
     expect(await server.api.post(`/api/contests/private/${made.id}/cancel`, undefined, { token: maker.token })).toMatchObject({
       status: 409,
@@ -260,9 +263,9 @@ describe('at the deadline', () => {
     const match = await newMatch();
     const maker = await createUser(server);
     const friend = await createUser(server);
-    const pair: ContestView = (await makePrivate(maker, match, { name: 'Two Of Us', spots: 10, prizeTemplate: 'TOP_3' }, 0)).body;
+    const pair: PrivateView = (await makePrivate(maker, match, { name: 'Two Of Us', spots: 10, prizeTemplate: 'TOP_3' }, 0)).body;
     await joinWith(friend, match, pair.id, pair.inviteCode);
-    const alone: ContestView = (await makePrivate(maker, match, { name: 'Just Me', spots: 10, prizeTemplate: 'WINNER_TAKES_ALL' }, 2)).body;
+    const alone: PrivateView = (await makePrivate(maker, match, { name: 'Just Me', spots: 10, prizeTemplate: 'WINNER_TAKES_ALL' }, 2)).body;
     expect(await balanceOf(maker)).toBe(300);
 
     clock.passTo(match.startTime);
@@ -293,7 +296,7 @@ describe('the live table of a private contest', () => {
   it('is pushed to its entrants and refused to anyone else', async () => {
     const match = await newMatch();
     const maker = await createUser(server);
-    const made: ContestView = (await makePrivate(maker, match, { entryFee: 0 })).body;
+    const made: PrivateView = (await makePrivate(maker, match, { entryFee: 0 })).body;
     const topic = `/topic/contests/${made.id}/leaderboard`;
     const mine = await connectStomp(server.url, maker.token);
     await mine.subscribe(topic);

@@ -61,9 +61,30 @@ export const ADMIN_CARDS: readonly AdminCard[] = [
       </>,
     ),
   },
+  {
+    title: 'Withdrawals',
+    to: '/admin/withdrawals',
+    text: 'Pay or reject what players asked to withdraw, with the TDS withheld.',
+    icon: icon(
+      <>
+        <rect x="3" y="6" width="18" height="13" rx="2.5" />
+        <path d="M3 10h18M12 13v4M10 15l2 2 2-2" />
+      </>,
+    ),
+  },
+  {
+    title: 'Money',
+    to: '/admin/money',
+    text: 'Deposits, entry fees, prizes, withdrawals, TDS and balances, by contest too.',
+    icon: icon(
+      <>
+        <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+      </>,
+    ),
+  },
 ];
 
-/** The four ways into the admin area. */
+/** The ways into the admin area. */
 export function AdminCards() {
   return (
     <ul className={styles.grid}>

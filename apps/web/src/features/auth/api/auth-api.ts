@@ -10,17 +10,11 @@ export interface MessageResponse {
   message: string;
 }
 
-export interface ServerConfig {
-  googleClientId: string | null;
-}
-
 export const login = (input: LoginInput) => api.post<TokenResponse>('/api/auth/login', input);
 
 export const register = (input: RegisterInput) => api.post<MessageResponse & { user: AuthUser }>('/api/auth/register', input);
 
 export const signInWithGoogle = (credential: string) => api.post<TokenResponse>('/api/auth/google', { credential });
-
-export const fetchServerConfig = () => api.get<ServerConfig>('/api/config');
 
 export const fetchCurrentUser = () => api.get<AuthUser & { emailVerified: boolean }>('/api/auth/me');
 
@@ -30,3 +24,6 @@ export const resetPassword = (token: string, password: string) =>
   api.post<MessageResponse>('/api/auth/reset-password', { token, password });
 
 export const verifyEmail = (token: string) => api.post<MessageResponse>('/api/auth/verify-email', { token });
+
+/** A new verification link for the signed-in user (202), or a 409 when the address is verified already. */
+export const resendVerification = () => api.post<MessageResponse>('/api/auth/verify-email/resend');

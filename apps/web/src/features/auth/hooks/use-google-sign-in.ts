@@ -3,7 +3,7 @@ import type { TokenClaims } from '@crease/game';
 import { requestGoogleCredential } from '../../../lib/google-identity.ts';
 import { signInWithGoogle } from '../api/auth-api.ts';
 import { completeSignIn } from '../sign-in.ts';
-import { useEnsureServerConfig } from './use-server-config.ts';
+import { useEnsureServerConfig } from '../../../lib/server-config.ts';
 
 export const GOOGLE_FAILED = '❌ Google Sign-In failed';
 

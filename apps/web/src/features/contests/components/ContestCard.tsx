@@ -6,8 +6,15 @@ import { spotsLine } from './spots.ts';
 import surface from '../../../components/ui/Card.module.css';
 import styles from './ContestCard.module.css';
 
+interface ContestCardProps {
+  contest: ContestView;
+  /** Paid contests cannot be joined on this deployment now (paid play is off): the card says so. */
+  paidClosed?: boolean;
+}
+
 /** A contest in the Contests list; the whole card leads to its players, or once it has started to the contest page. */
-export function ContestCard({ contest }: { contest: ContestView }) {
+export function ContestCard({ contest, paidClosed = false }: ContestCardProps) {
+  const unavailable = paidClosed && contest.entryFee > 0 && contest.status === 'UPCOMING';
   const { match } = contest;
   const fill = contest.spots ? Math.min(100, (contest.entries / contest.spots) * 100) : null;
   return (
@@ -24,7 +31,7 @@ export function ContestCard({ contest }: { contest: ContestView }) {
       )}
       <span className={styles.money}>
         <span className={styles.pool}>Prize Pool: {formatRupeesShort(contest.prizePool)}</span>
-        <span className={styles.fee}>Entry Fee: {formatRupeesShort(contest.entryFee)}</span>
+        <span className={unavailable ? `${styles.fee} ${styles.closedFee}` : styles.fee}>Entry Fee: {formatRupeesShort(contest.entryFee)}</span>
       </span>
       <span className={styles.spots}>
         {fill !== null && (
@@ -34,6 +41,7 @@ export function ContestCard({ contest }: { contest: ContestView }) {
         )}
         <span className={styles.spotsText}>{spotsLine(contest)}</span>
       </span>
+      {unavailable && <span className={styles.unavailable}>Unavailable: paid contests are off</span>}
     </Link>
   );
 }

@@ -17,10 +17,12 @@ interface ContestTabsProps {
   onTabChange: (tab: ContestTab) => void;
   /** Only this match's contests, when set. */
   matchId: number | null;
+  /** Paid contests cannot be joined now (paid play is off). */
+  paidClosed?: boolean;
 }
 
 /** The tabs UPCOMING, LIVE and COMPLETED, each listing the contests of that status. */
-export function ContestTabs({ tab, onTabChange, matchId }: ContestTabsProps) {
+export function ContestTabs({ tab, onTabChange, matchId, paidClosed = false }: ContestTabsProps) {
   const contests = useContests({ status: tab, matchId });
   // The server filters; the list is checked again so that a contest never shows under another tab.
   const shown = contests.data?.filter((contest) => contest.status === tab && (matchId === null || contest.matchId === matchId));
@@ -57,7 +59,7 @@ export function ContestTabs({ tab, onTabChange, matchId }: ContestTabsProps) {
           <ul className={styles.list}>
             {shown.map((contest) => (
               <li key={contest.id}>
-                <ContestCard contest={contest} />
+                <ContestCard contest={contest} paidClosed={paidClosed} />
               </li>
             ))}
           </ul>

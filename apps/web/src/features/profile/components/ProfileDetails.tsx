@@ -4,8 +4,8 @@ import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { useProfile } from '../hooks/use-profile.ts';
 import styles from './ProfileDetails.module.css';
 
-/** Name, e-mail, contests joined and the wallet balance, with the way to add funds. */
-export function ProfileDetails() {
+/** Name, e-mail, contests joined and the wallet balance, with the way to add funds while deposits are open. */
+export function ProfileDetails({ addFunds = true }: { addFunds?: boolean }) {
   const profile = useProfile();
   if (profile.isPending) return <StatusLine tone="loading">Loading profile...</StatusLine>;
   if (profile.isError) return <StatusLine tone="error">Error loading profile</StatusLine>;
@@ -30,7 +30,7 @@ export function ProfileDetails() {
         <dt>Wallet Balance</dt>
         <dd className={styles.balance}>
           <span>{formatRupees(Number.isFinite(balance) ? balance : 0)}</span>
-          <Link to="/wallet">Add Funds</Link>
+          {addFunds && <Link to="/wallet">Add Funds</Link>}
         </dd>
       </div>
     </dl>
