@@ -155,9 +155,10 @@ describe('the live match', () => {
       },
     });
     await replay.start();
-    const next = await until(async () => (await services.matches.live()).map((match) => match.id), (ids) => ids.length === 1 && ids[0] !== current!.id);
+    await until(async () => scheduled.length, (count) => count === 1);
     replay.stop();
-    expect(next).toEqual(scheduled);
+    expect((await services.matches.live()).map((match) => match.id)).toEqual(scheduled);
+    expect(scheduled[0]).not.toBe(current!.id);
     expect(((await server.api.get(`/api/matches/${current!.id}`)).body as MatchView).state).toBe('COMPLETED');
     await services.results.idle();
   });
