@@ -8,6 +8,7 @@ import { demoLogins, seedDemo } from './seed/demo-accounts.ts';
 import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
 import { seedDemoEntries } from './seed/demo-entries.ts';
 import { ensureRivals, seedDemoLive, seedDemoResult } from './seed/demo-matches.ts';
+import { seedDemoFriends } from './seed/demo-friends.ts';
 import { DemoReplay } from './seed/demo-replay.ts';
 
 /** Starts the server; stops gracefully on SIGINT/SIGTERM (in-flight requests finish first). */
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
       if (played) server.log.info(`demo: match ${played} has been played, completed and paid out`);
       const live = await seedDemoLive(services, rivals);
       if (live) server.log.info(`demo: match ${live} is live, a delivery every ${config.demoBallSeconds} s`);
+      const friends = await seedDemoFriends(services, rivals);
+      if (friends.leagueId) server.log.info(`demo: the demo player has a private contest (${friends.contestId ?? 'none'}) and a league (${friends.leagueId}) with friends`);
       replay = new DemoReplay(services, { ballSeconds: config.demoBallSeconds, log: server.log, scheduleNext: () => seedDemoLive(services, rivals) });
       await replay.start();
     }

@@ -5,6 +5,7 @@ import {
   type ContestView,
   type CricsheetInnings,
   type JoinedContestView,
+  type LeagueView,
   type MatchScorecardView,
   type MatchView,
   type PlayerView,
@@ -15,6 +16,7 @@ import { DEMO_PLAYER, seedDemo } from './demo-accounts.ts';
 import { readCricsheetFile, seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoEntries } from './demo-entries.ts';
 import { DEMO_LIVE_FILE, ensureRivals, seedDemoLive, seedDemoResult, variedTeam } from './demo-matches.ts';
+import { seedDemoFriends } from './demo-friends.ts';
 import { DemoReplay } from './demo-replay.ts';
 
 let server: TestServer;
@@ -170,5 +172,21 @@ describe('the live match', () => {
     expect(teams.every((team) => team !== null && teamProblems(team, squad).length === 0)).toBe(true);
     const distinct = new Set(teams.map((team) => `${[...team!.playerIds].sort((a, b) => a - b).join(',')}|${team!.captainId}|${team!.viceCaptainId}`));
     expect(distinct.size).toBe(30);
+  });
+});
+
+describe('the demo player\'s friends', () => {
+  it('made a private contest for their soonest match, which three rivals joined by its code, and a league of the live match\'s series', async () => {
+    const { services } = server.app;
+    const rivals = await ensureRivals(services);
+    const made = await seedDemoFriends(services, rivals);
+    const contest = (await server.api.get(`/api/contests/${made.contestId}`, { token })).body as ContestView;
+    expect(contest).toMatchObject({ private: true, name: 'Demo Friends', entries: 4, status: 'UPCOMING', prizeTemplate: 'TOP_3' });
+    const league: LeagueView = (await server.api.get(`/api/leagues/${made.leagueId}`, { token })).body;
+    const [live] = await services.matches.live();
+    expect(league).toMatchObject({ name: 'Crease Demo League', competition: live!.competition, members: 9 });
+    expect(league.matches.map((match) => match.id)).toContain(live!.id);
+    // Once made, a restart makes no more.
+    expect(await seedDemoFriends(services, rivals)).toEqual({});
   });
 });
