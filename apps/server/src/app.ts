@@ -156,7 +156,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const playRules = { paidPlay: config.paidPlay, restrictedStates: config.restrictedStates };
   const compliance = new ComplianceService({ db: database.db, auth, rules: playRules, monthlyCeilingPaise: toPaise(config.monthlyDepositLimit), clock });
   const invites = new InviteGuard(rateCounter);
-  const entries = new EntriesService(database.db, database, matches, contests, wallet, compliance, clock, invites);
+  const entries = new EntriesService(database.db, database, matches, contests, wallet, compliance, clock, invites, {
+    windowMs: config.joinBatchMs,
+    maxSize: config.joinBatchSize,
+    // PGlite has one connection; on PostgreSQL half the pool, leaving the rest to everything else.
+    maxInFlight: database.kind === 'pglite' ? 1 : Math.max(1, Math.floor(config.databasePoolSize / 2)),
+  });
   const privateContests = new PrivateContestsService({ db: database.db, contests, entries, invites, clock, rules: config.privateContests });
   // The sandbox gateway calls the webhook as a gateway's servers would: an HTTP request through the
   // app's own route, raw body and signature check included (inject: no port needed).

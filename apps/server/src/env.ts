@@ -100,6 +100,17 @@ const envSchema = z
       .max(3600, 'can be at most 3600')
       .default(3),
     AUTH_RATE_LIMIT: count(20, 1_000_000),
+    JOIN_BATCH_MS: z.coerce
+      .number({ error: 'must be milliseconds, such as 1 (0: each join alone)' })
+      .min(0, 'must be 0 or more')
+      .max(50, 'can be at most 50')
+      .default(1),
+    JOIN_BATCH_SIZE: z.coerce
+      .number({ error: 'must be a whole number, such as 64' })
+      .int('must be a whole number, such as 64')
+      .min(1, 'must be at least 1')
+      .max(1000, 'can be at most 1000')
+      .default(64),
     PRIVATE_CONTEST_SHARE_PERCENT: z.coerce
       .number({ error: 'must be a percentage, such as 10' })
       .min(0, 'must be 0 or more')
@@ -177,6 +188,9 @@ export interface Config {
   trustProxy: boolean;
   /** PAID_PLAY: off closes paid contests (created or joined) and deposits; withdrawals stay open. */
   paidPlay: boolean;
+  /** Joins that arrive within this many milliseconds go to the database in one call (0: each alone), at most joinBatchSize. */
+  joinBatchMs: number;
+  joinBatchSize: number;
   /** Private contests: the platform's share of the fees (percent), the most spots, how many one player may have open. */
   privateContests: { sharePercent: number; maxSpots: number; openMax: number };
   /** Where paid play is not offered, by the names of INDIAN_STATES. */
@@ -223,6 +237,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     welcomeBonus: env.WELCOME_BONUS,
     trustProxy: env.TRUST_PROXY,
     paidPlay: env.PAID_PLAY,
+    joinBatchMs: env.JOIN_BATCH_MS,
+    joinBatchSize: env.JOIN_BATCH_SIZE,
     privateContests: { sharePercent: env.PRIVATE_CONTEST_SHARE_PERCENT, maxSpots: env.PRIVATE_CONTEST_MAX_SPOTS, openMax: env.PRIVATE_CONTESTS_OPEN_MAX },
     restrictedStates: env.RESTRICTED_STATES,
     monthlyDepositLimit: env.MONTHLY_DEPOSIT_LIMIT,

@@ -39,6 +39,27 @@ export async function callJoin(
   return rows[0];
 }
 
+/** Many joins in one call (crease_join_batch): each answer with its place in the list (idx, from 1). */
+export async function callJoinBatch(
+  database: Pick<Database, 'prepared'>,
+  joins: readonly { userId: number; contestId: number; teamId: number; inviteCode: string | null; at: Date }[],
+  rules: PlayRules,
+): Promise<(JoinOutcome & { idx: number })[]> {
+  return database.prepared<JoinOutcome & { idx: number }>(
+    'crease_join_batch',
+    'select * from crease_join_batch($1::int[], $2::int[], $3::int[], $4::text[], $5::timestamptz[], $6::boolean, $7::text[])',
+    [
+      joins.map((join) => join.userId),
+      joins.map((join) => join.contestId),
+      joins.map((join) => join.teamId),
+      joins.map((join) => join.inviteCode),
+      joins.map((join) => join.at.toISOString()),
+      rules.paidPlay,
+      rules.restrictedStates,
+    ],
+  );
+}
+
 /** The same call inside a transaction of the caller's (a private contest made and joined at once). */
 export async function callJoinIn(tx: Db, userId: number, contestId: number, teamId: number, now: Date, rules: PlayRules, inviteCode: string): Promise<JoinOutcome | undefined> {
   const result = await tx.execute(

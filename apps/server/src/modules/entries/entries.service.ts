@@ -9,8 +9,8 @@ import type { ContestsService } from '../contests/contests.service.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { presentJoin, presentJoinedContest } from './entries.presenter.ts';
+import { JoinBatcher, type JoinBatchOptions } from './join-batcher.ts';
 import {
-  callJoin,
   callJoinIn,
   countUnpaidPrizes,
   countUserEntries,
@@ -59,7 +59,13 @@ export class EntriesService {
     private readonly compliance: ComplianceService,
     private readonly clock: Clock,
     private readonly invites: InviteGuard,
-  ) {}
+    /** Joins that arrive together go to the database together (JOIN_BATCH_MS; 0: one by one). */
+    batching: Omit<JoinBatchOptions, 'maxInFlight'> & { maxInFlight?: number } = { windowMs: 0, maxSize: 1 },
+  ) {
+    this.batcher = new JoinBatcher(database, () => compliance.rules, clock, { maxInFlight: 4, ...batching });
+  }
+
+  private readonly batcher: JoinBatcher;
 
   /**
    * Joins a contest with a team, all or nothing, in one database call (`crease_join_contest`,
@@ -73,7 +79,7 @@ export class EntriesService {
     if (code !== null) await this.invites.assertMayTry(userId);
     let row: JoinOutcome | undefined;
     try {
-      row = await retryingConflicts(() => callJoin(this.database, userId, input.contestId, input.teamId, this.clock.now(), this.compliance.rules, code));
+      row = await this.batcher.join({ userId, contestId: input.contestId, teamId: input.teamId, inviteCode: code });
     } catch (error) {
       // The same team sent twice at once would meet the unique index; the wallet lock makes it rare.
       if (isUniqueViolation(error)) throw conflict(`Team ${input.teamId} is already in this contest.`);

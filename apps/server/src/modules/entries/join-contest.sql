@@ -3,9 +3,11 @@
 -- trip. The entries service calls it (entries.queries.ts: callJoin) and turns each outcome into
 -- the message a player reads; docs/ENTRIES.md walks through it.
 --
--- This file is the function's source. Migrations install it: 0003 created it, 0006 added who may
--- play, 0007 private contests (p_invite), and a change here goes out as a new migration with this
--- text (never an edit of an applied one).
+-- This file is the source of the join's two functions: crease_join_contest (one join) and
+-- crease_join_batch (many joins, each checked as one, in one transaction: see the end). Migrations
+-- install it: 0003 created the first, 0006 added who may play, 0007 private contests (p_invite),
+-- 0008 the batch; a change here goes out as a new migration with this text (never an edit of an
+-- applied one).
 -- join-contest.test.ts fails while the function the migrations install differs from this file,
 -- and holds the function to the game package's rules (isBeforeDeadline, contestStatusAt,
 -- splitFee) at each edge.
@@ -64,6 +66,7 @@ DECLARE
   v_deposit bigint;
   v_winnings bigint;
   v_entry integer;
+  v_held text;
 BEGIN
   SELECT ct.name, ct.status, ct.entry_fee_paise AS fee, ct.max_teams_per_user, ct.match_id, m.start_time, m.state, m.team_a, m.team_b
     INTO c
@@ -142,21 +145,32 @@ BEGIN
   -- A shard with room that no other join holds; only if every such shard is held, wait for one.
   -- Each try locks at most the one row it answers, so a join never holds a shard while waiting
   -- for another (a cancel closes them all, and must not meet a join holding one and wanting more).
-  SELECT x.shard INTO v_shard FROM contest_slots x
-    WHERE x.contest_id = p_contest AND NOT x.closed AND (x.capacity IS NULL OR x.taken < x.capacity)
-    ORDER BY random() LIMIT 1 FOR UPDATE SKIP LOCKED;
-  IF NOT FOUND THEN
+  -- In a batch (one transaction, many joins), the shard this transaction took for this contest
+  -- already is tried first: a batch holds one shard per contest, not one per join.
+  v_held := current_setting('crease.shard_' || p_contest, true);
+  IF v_held IS NOT NULL AND v_held <> '' THEN
+    SELECT x.shard INTO v_shard FROM contest_slots x
+      WHERE x.contest_id = p_contest AND x.shard = v_held::smallint AND NOT x.closed AND (x.capacity IS NULL OR x.taken < x.capacity)
+      FOR UPDATE;
+  END IF;
+  IF v_shard IS NULL THEN
+    SELECT x.shard INTO v_shard FROM contest_slots x
+      WHERE x.contest_id = p_contest AND NOT x.closed AND (x.capacity IS NULL OR x.taken < x.capacity)
+      ORDER BY random() LIMIT 1 FOR UPDATE SKIP LOCKED;
+  END IF;
+  IF v_shard IS NULL THEN
     SELECT x.shard INTO v_shard FROM contest_slots x
       WHERE x.contest_id = p_contest AND NOT x.closed AND (x.capacity IS NULL OR x.taken < x.capacity)
       ORDER BY random() LIMIT 1 FOR UPDATE;
   END IF;
-  IF NOT FOUND THEN
+  IF v_shard IS NULL THEN
     outcome := CASE WHEN EXISTS (SELECT 1 FROM contest_slots x WHERE x.contest_id = p_contest AND x.closed) THEN 'CANCELLED' ELSE 'FULL' END;
     RETURN QUERY SELECT outcome, NULL::integer, NULL::bigint, c.fee, NULL::integer, c.name, c.team_a, c.team_b, c.max_teams_per_user;
     RETURN;
   END IF;
   -- Locked and rechecked above: it has room and is open.
   UPDATE contest_slots SET taken = taken + 1 WHERE contest_id = p_contest AND shard = v_shard;
+  PERFORM set_config('crease.shard_' || p_contest, v_shard::text, true);
 
   -- Bonus first, then deposits, then winnings (the order of splitFee in packages/game).
   v_bonus := least(w.bonus_paise, c.fee);
@@ -179,3 +193,41 @@ BEGIN
   RETURN QUERY SELECT 'JOINED', v_entry, w.bonus_paise + w.deposit_paise + w.winnings_paise - c.fee, c.fee, v_count + 1, c.name, c.team_a, c.team_b, c.max_teams_per_user;
 END;
 $$;
+
+--> statement-breakpoint
+-- crease_join_batch: many joins in one call and one transaction, each checked and written exactly
+-- as crease_join_contest does it, at its own time (when it reached the server), in the order given (the entries service's batcher sends the
+-- joins that arrived within a millisecond or two, a user's in the order they came and users in
+-- id order, so batches lock wallets in one order). One commit for the lot: a deadline surge costs
+-- a transaction per batch, not per join. Each answer carries its place in the arrays (idx, from 1).
+-- A join's refusal is its own answer; an error (two batches racing for one team's entry) undoes
+-- the whole batch, and the service runs its joins again one by one.
+CREATE OR REPLACE FUNCTION crease_join_batch(
+  p_users integer[],
+  p_contests integer[],
+  p_teams integer[],
+  p_invites text[],
+  p_nows timestamptz[],
+  p_paid_play boolean,
+  p_restricted text[]
+)
+RETURNS TABLE (
+  idx integer,
+  outcome text,
+  entry_id integer,
+  balance_paise bigint,
+  fee_paise bigint,
+  held integer,
+  contest_name text,
+  team_a text,
+  team_b text,
+  max_teams integer
+)
+LANGUAGE plpgsql AS $$
+BEGIN
+  FOR i IN 1 .. coalesce(array_length(p_users, 1), 0) LOOP
+    RETURN QUERY SELECT i, j.* FROM crease_join_contest(p_users[i], p_contests[i], p_teams[i], p_nows[i], p_paid_play, p_restricted, p_invites[i]) j;
+  END LOOP;
+END;
+$$;
+

@@ -80,20 +80,23 @@ describe('the source of the join function', () => {
   });
   afterAll(() => scratch?.close());
 
-  const definition = async (database: Database) => {
-    const [row] = await database.prepared<{ source: string }>(
-      'join_function_source',
-      "select pg_get_functiondef('crease_join_contest'::regproc) as source",
+  const definitions = async (database: Database) => {
+    const rows = await database.prepared<{ source: string }>(
+      'join_function_sources',
+      "select pg_get_functiondef(p.oid) as source from pg_proc p where p.proname in ('crease_join_contest', 'crease_join_batch') order by p.proname",
       [],
     );
-    return row!.source;
+    return rows.map((row) => row.source);
   };
 
   it('is what the migrations install: a change to join-contest.sql needs a migration that installs it', async () => {
-    // Installed from the file alone, on a database of its own: dropped first, so the file must create it.
+    // Installed from the file alone, on a database of its own: dropped first, so the file must create them.
+    await scratch.db.execute(sql`drop function crease_join_batch(integer[], integer[], integer[], text[], timestamptz[], boolean, text[])`);
     await scratch.db.execute(sql`drop function crease_join_contest(integer, integer, integer, timestamptz, boolean, text[], text)`);
-    await scratch.db.execute(sql.raw(fs.readFileSync(JOIN_FUNCTION_FILE, 'utf8')));
-    expect(await definition(server.database)).toBe(await definition(scratch));
+    for (const statement of fs.readFileSync(JOIN_FUNCTION_FILE, 'utf8').split('--> statement-breakpoint')) await scratch.db.execute(sql.raw(statement));
+    const installed = await definitions(server.database);
+    expect(installed).toHaveLength(2);
+    expect(installed).toEqual(await definitions(scratch));
   });
 });
 
