@@ -37,10 +37,23 @@ export function securityHeaders(options: { google: boolean }): Record<string, st
   };
 }
 
+/**
+ * What an API answer (JSON, never a page a browser renders) needs of them, as OWASP's REST
+ * guidance has it: no sniffing, no framing, no referrer. A page's policy on every JSON answer
+ * was two thirds of each answer's header bytes, and cost a read of the small lists about a
+ * tenth of its CPU.
+ */
+export const API_SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
 export function registerSecurityHeaders(app: FastifyInstance, options: { google: boolean }): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeaders(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });
 }

@@ -52,6 +52,13 @@ describe('the web app on the same port', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-powered-by')).toBeNull();
+    // A JSON answer carries what an API needs: no sniffing, framing or referrer, and no page's policy.
+    const api = await server.api.get('/api/matches/upcoming');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
+    expect(api.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(api.headers.get('cross-origin-opener-policy')).toBeNull();
   });
 });
 
