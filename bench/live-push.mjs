@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // From a delivery posted to the contest leaderboard's message arriving at 5,000 STOMP subscribers
 // on 127.0.0.1, beside a bare `ws` broadcast of the same bytes to as many clients in the same run.
-// See bench/README.md.
+// With --across (REDIS_URL, default redis://127.0.0.1:6379), a second server process of the same
+// deployment has 5,000 subscribers of its own: the delivery is posted to the first, and reaches
+// the second's subscribers through Redis, timed in the same rounds. See bench/README.md.
 //
-//   node bench/live-push.mjs [--subscribers 5000] [--rounds 20] [--build] [--cpu-prof <dir>] [--json <file>]
+//   node bench/live-push.mjs [--subscribers 5000] [--rounds 20] [--across] [--build] [--cpu-prof <dir>] [--json <file>]
 //
 // The real server (apps/server/dist/main.js) runs on a scratch PostgreSQL database (DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/postgres, names the server; the database is dropped
@@ -22,6 +24,7 @@ import {
 const { args, whole } = benchArgs(import.meta.url, {
   subscribers: { type: 'string', default: '5000' },
   rounds: { type: 'string', default: '20' },
+  across: { type: 'boolean', default: false },
 });
 const SUBSCRIBERS = whole('subscribers', 10, 9_000);
 const ROUNDS = whole('rounds', 1, 150);
@@ -77,11 +80,14 @@ async function main() {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const db = await createScratchDb(adminUrl, 'crease_push');
   console.log(`Machine: ${machine()}; PostgreSQL ${db.version} (scratch database ${db.name})`);
+  // With --across, the processes of one deployment share Redis, under a key prefix of this run's.
+  const redis = args.across ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : {};
   const { entry: server, base, port } = await startServer({
     tempPrefix: 'crease-push-',
-    env: { DATABASE_URL: db.url, JWT_SECRET },
+    env: { DATABASE_URL: db.url, JWT_SECRET, ...redis },
     nodeArgs: profileArgs(args['cpu-prof'], 'server'),
   });
+  const second = args.across ? await startServer({ name: 'second server', tempPrefix: 'crease-push-', env: { DATABASE_URL: db.url, JWT_SECRET, ...redis } }) : undefined;
   const admin = await adminToken(base);
 
   // A live match of the IPL final's squads, one contest, every subscriber in it with a team.
@@ -135,6 +141,12 @@ async function main() {
   const destination = `/topic/contests/${contest.id}/leaderboard`;
   clients.send({ cmd: 'connect', group: 'server', url: `ws://127.0.0.1:${port}/ws/leaderboard`, destination, tokens });
   const readyServer = await clients.next((message) => message.event === 'ready' && message.group === 'server', 180_000, 'STOMP subscribers');
+  if (second) {
+    clients.send({ cmd: 'connect', group: 'across', url: `ws://127.0.0.1:${second.port}/ws/leaderboard`, destination, tokens });
+    const readyAcross = await clients.next((message) => message.event === 'ready' && message.group === 'across', 180_000, 'STOMP subscribers of the second process');
+    console.log(`Subscribed to the second process: ${readyAcross.ready} (${readyAcross.failed} failed)`);
+    if (readyAcross.failed) throw new Error('some subscribers of the second process could not connect');
+  }
   clients.send({ cmd: 'connect', group: 'bare', url: `ws://127.0.0.1:${barePort}`, count: SUBSCRIBERS });
   const readyBare = await clients.next((message) => message.event === 'ready' && message.group === 'bare', 180_000, 'bare clients');
   console.log(
@@ -143,16 +155,22 @@ async function main() {
   if (readyServer.failed || readyBare.failed) throw new Error('some subscribers could not connect');
 
   const serverRounds = [];
+  const acrossRounds = [];
   const bareRounds = [];
   for (let index = 0; index < WARMUP + ROUNDS && index < deliveries.length; index += 1) {
     // The server: one delivery posted; every subscriber's push timed from the POST.
     clients.send({ cmd: 'round', group: 'server', id: index });
+    if (second) clients.send({ cmd: 'round', group: 'across', id: index });
     const cpuBefore = cpuSeconds(server.child.pid);
     const t0 = now();
     await call(base, 'POST', `/api/admin/matches/${matchId}/deliveries`, { deliveries: [deliveries[index]] }, admin);
     const got = await clients.next((message) => message.event === 'round' && message.group === 'server' && message.id === index, ROUND_LIMIT_MS, `pushes of delivery ${index}`);
     const cpu = cpuSeconds(server.child.pid) - cpuBefore;
     const latencies = got.arrivals.map((arrival) => arrival - t0);
+    const gotAcross = second
+      ? await clients.next((message) => message.event === 'round' && message.group === 'across' && message.id === index, ROUND_LIMIT_MS, `pushes of delivery ${index} through the second process`)
+      : undefined;
+    const acrossLatencies = gotAcross ? gotAcross.arrivals.map((arrival) => arrival - t0) : [];
     const frame = Buffer.from(got.sample, 'base64');
     await sleep(300); // past the hub's 250 ms throttle: the next delivery is pushed at once
 
@@ -167,10 +185,11 @@ async function main() {
     if (index < WARMUP) continue;
     const span = (values) => Math.max(...values);
     serverRounds.push({ p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), max: span(latencies), perSecond: SUBSCRIBERS / (span(latencies) / 1000), cpuMs: cpu * 1000, frameBytes: frame.length, bytes: got.bytes });
+    if (second) acrossRounds.push({ p50: quantile(acrossLatencies, 0.5), p99: quantile(acrossLatencies, 0.99), max: span(acrossLatencies), perSecond: SUBSCRIBERS / (span(acrossLatencies) / 1000) });
     bareRounds.push({ p50: quantile(bareLatencies, 0.5), p99: quantile(bareLatencies, 0.99), max: span(bareLatencies), perSecond: SUBSCRIBERS / (span(bareLatencies) / 1000) });
     const last = serverRounds.at(-1);
     console.log(
-      `  delivery ${index}: server p50 ${fmt(last.p50, 1)} ms, p99 ${fmt(last.p99, 1)} ms, ${fmt(last.perSecond)} msg/s, CPU ${fmt(last.cpuMs, 1)} ms; bare p50 ${fmt(bareRounds.at(-1).p50, 1)} ms, p99 ${fmt(bareRounds.at(-1).p99, 1)} ms, ${fmt(bareRounds.at(-1).perSecond)} msg/s`,
+      `  delivery ${index}: server p50 ${fmt(last.p50, 1)} ms, p99 ${fmt(last.p99, 1)} ms, ${fmt(last.perSecond)} msg/s, CPU ${fmt(last.cpuMs, 1)} ms;${second ? ` through the second process p50 ${fmt(acrossRounds.at(-1).p50, 1)} ms, p99 ${fmt(acrossRounds.at(-1).p99, 1)} ms;` : ''} bare p50 ${fmt(bareRounds.at(-1).p50, 1)} ms, p99 ${fmt(bareRounds.at(-1).p99, 1)} ms, ${fmt(bareRounds.at(-1).perSecond)} msg/s`,
     );
   }
 
@@ -180,12 +199,16 @@ async function main() {
     subscribers: SUBSCRIBERS,
     rounds: serverRounds.length,
     server: { p50Ms: median(all(serverRounds, 'p50')), p99Ms: median(all(serverRounds, 'p99')), worstP99Ms: Math.max(...all(serverRounds, 'p99')), messagesPerSecond: median(all(serverRounds, 'perSecond')), cpuMsPerPush: median(all(serverRounds, 'cpuMs')), frameBytes: median(all(serverRounds, 'frameBytes')) },
+    across: second ? { p50Ms: median(all(acrossRounds, 'p50')), p99Ms: median(all(acrossRounds, 'p99')), worstP99Ms: Math.max(...all(acrossRounds, 'p99')), messagesPerSecond: median(all(acrossRounds, 'perSecond')) } : undefined,
     bare: { p50Ms: median(all(bareRounds, 'p50')), p99Ms: median(all(bareRounds, 'p99')), worstP99Ms: Math.max(...all(bareRounds, 'p99')), messagesPerSecond: median(all(bareRounds, 'perSecond')) },
     ratio: median(ratios),
     ratios,
   };
   console.log(`\n${SUBSCRIBERS} subscribers, ${result.rounds} deliveries (after ${WARMUP} warm-up), medians:`);
   console.log(`  server: delivery POST to message  p50 ${fmt(result.server.p50Ms, 1)} ms  p99 ${fmt(result.server.p99Ms, 1)} ms (worst round ${fmt(result.server.worstP99Ms, 1)} ms)  ${fmt(result.server.messagesPerSecond)} msg/s  CPU ${fmt(result.server.cpuMsPerPush, 1)} ms a push  frame ${fmt(result.server.frameBytes)} bytes`);
+  if (result.across) {
+    console.log(`  second process (same deployment, through Redis): delivery POST to message  p50 ${fmt(result.across.p50Ms, 1)} ms  p99 ${fmt(result.across.p99Ms, 1)} ms (worst round ${fmt(result.across.worstP99Ms, 1)} ms)  ${fmt(result.across.messagesPerSecond)} msg/s`);
+  }
   console.log(`  bare ws broadcast of the same bytes  p50 ${fmt(result.bare.p50Ms, 1)} ms  p99 ${fmt(result.bare.p99Ms, 1)} ms (worst round ${fmt(result.bare.worstP99Ms, 1)} ms)  ${fmt(result.bare.messagesPerSecond)} msg/s`);
   console.log(`  messages per second, server / bare: ${fmt(result.ratio, 2)}x (aim ${AIM_RATIO}x: ${result.ratio >= AIM_RATIO ? 'met' : 'missed'}); p99 under ${AIM_P99_MS} ms: ${result.server.p99Ms < AIM_P99_MS ? 'met' : 'missed'}`);
   if (args.json) writeFileSync(args.json, `${JSON.stringify(result, null, 2)}\n`);
