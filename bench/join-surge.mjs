@@ -2,9 +2,13 @@
 // A deadline surge of contest joins through the HTTP API on PostgreSQL, beside pgbench running a
 // join of the same shape on tables of its own in the same scratch database. See bench/README.md.
 //
-//   node bench/join-surge.mjs [--users 5000] [--clients 32] [--rounds 3] [--pool 16]
+//   node bench/join-surge.mjs [--users 5000] [--clients 32] [--rounds 3] [--pool 16] [--processes 1]
 //                             [--pgbench-duration 10] [--contests 50] [--build] [--cpu-prof <dir>]
 //                             [--skip-round-trips] [--json <file>]
+//
+// --processes N: the batching server as N processes of one deployment (one PostgreSQL, one Redis:
+// REDIS_URL, default redis://127.0.0.1:6379), the clients spread over them; each with a pool of
+// --pool / N connections, so the deployment holds as many as one process did.
 //
 // Two shapes, each round: "spread" (every user joins one of 50 contests of a match) and "mega"
 // (every user joins one contest of 100,000 spots), each through two servers on the same database:
@@ -37,6 +41,7 @@ const { args, whole } = benchArgs(import.meta.url, {
   'pgbench-duration': { type: 'string', default: '10' },
   contests: { type: 'string', default: '50' },
   'skip-round-trips': { type: 'boolean', default: false },
+  processes: { type: 'string', default: '1' },
 });
 // Bounded: every surge has a time limit (SURGE_LIMIT_MS), pgbench runs for a fixed time.
 const USERS = whole('users', 10, 50_000);
@@ -45,6 +50,7 @@ const ROUNDS = whole('rounds', 1, 15);
 const POOL = whole('pool', 1, 90);
 const PGBENCH_SECONDS = whole('pgbench-duration', 2, 120);
 const SPREAD_CONTESTS = whole('contests', 1, 500);
+const PROCESSES = whole('processes', 1, 8);
 
 const AIM_SPREAD = 1; // server spread joins/s vs pgbench spread
 const AIM_P99_MS = 100; // the server's p99 at CLIENTS clients
@@ -233,6 +239,9 @@ function percentile(sorted, p) {
 }
 
 async function surge(base, port, requests, { clients = CLIENTS, limitMs = SURGE_LIMIT_MS } = {}) {
+  // Clients spread over the processes of a deployment: client k talks to ports[k % n].
+  const ports = Array.isArray(port) ? port : [port];
+  const pids = base.pids ?? (base.pid ? [base.pid] : []);
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients, maxFreeSockets: clients });
   const latencies = new Float64Array(requests.length);
   const statuses = new Map();
@@ -240,14 +249,14 @@ async function surge(base, port, requests, { clients = CLIENTS, limitMs = SURGE_
   const bodies = new Array(requests.length);
   let next = 0;
   let aborted = false;
-  const send = (request) =>
+  const send = (request, client) =>
     new Promise((resolve) => {
       const payload = Buffer.from(JSON.stringify(request.body));
       const req = http.request(
         {
           agent,
           host: '127.0.0.1',
-          port,
+          port: ports[client % ports.length],
           method: request.method ?? 'POST',
           path: request.path,
           headers: { 'content-type': 'application/json', 'content-length': payload.length, authorization: `Bearer ${request.token}` },
@@ -264,18 +273,18 @@ async function surge(base, port, requests, { clients = CLIENTS, limitMs = SURGE_
       req.on('error', (error) => resolve({ status: 'error', text: error.message }));
       req.end(payload);
     });
-  const serverPid = base.pid;
-  const cpu = { server: serverPid ? cpuSeconds(serverPid) : NaN, postgres: postgresCpuSeconds(), loader: cpuUsage() };
+  const serverCpu = () => (pids.length ? pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) : NaN);
+  const cpu = { server: serverCpu(), postgres: postgresCpuSeconds(), loader: cpuUsage() };
   const started = performance.now();
   const limit = setTimeout(() => {
     aborted = true;
   }, limitMs);
   await Promise.all(
-    Array.from({ length: clients }, async () => {
+    Array.from({ length: clients }, async (_, client) => {
       while (!aborted && next < requests.length) {
         const index = next++;
         const t0 = performance.now();
-        const { status, text } = await send(requests[index]);
+        const { status, text } = await send(requests[index], client);
         latencies[index] = performance.now() - t0;
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         bodies[index] = status === 201 || status === 200 ? text : undefined;
@@ -285,7 +294,7 @@ async function surge(base, port, requests, { clients = CLIENTS, limitMs = SURGE_
   );
   const seconds = (performance.now() - started) / 1000;
   clearTimeout(limit);
-  const cpuAfter = { server: serverPid ? cpuSeconds(serverPid) : NaN, postgres: postgresCpuSeconds(), loader: cpuUsage() };
+  const cpuAfter = { server: serverCpu(), postgres: postgresCpuSeconds(), loader: cpuUsage() };
   agent.destroy();
   const done = Math.min(next, requests.length);
   const sorted = Array.from(latencies.subarray(0, done)).sort((a, b) => a - b);
@@ -475,7 +484,7 @@ function joinRequests(users, teams, contestOf) {
 
 async function main() {
   const started = Date.now();
-  console.log(`join surge bench: ${USERS} users, ${CLIENTS} clients, ${ROUNDS} rounds, server pool ${POOL}, pgbench ${PGBENCH_SECONDS} s per run`);
+  console.log(`join surge bench: ${USERS} users, ${CLIENTS} clients, ${ROUNDS} rounds, server pool ${POOL}${PROCESSES > 1 ? ` over ${PROCESSES} batching processes` : ''}, pgbench ${PGBENCH_SECONDS} s per run`);
   console.log(`machine: ${machine()}`);
   buildServer(args.build);
   const db = await createScratchDb(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres', 'crease_join');
@@ -483,8 +492,12 @@ async function main() {
   const settings = await withPg(db.url, async (client) => (await client.query(`select string_agg(name || '=' || setting, ', ' order by name) as s from pg_settings where name in ('fsync', 'synchronous_commit', 'max_connections', 'shared_buffers', 'commit_delay')`)).rows[0].s);
   console.log(`settings: ${settings}`);
 
-  const server = await startServer(db.url);
-  const target = { pid: server.entry.child.pid, toString: () => server.base };
+  const deployment = PROCESSES > 1 ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', DATABASE_POOL_SIZE: String(Math.max(1, Math.floor(POOL / PROCESSES))) } : {};
+  const server = await startServer(db.url, 'server', deployment);
+  const more = [];
+  for (let n = 2; n <= PROCESSES; n += 1) more.push(await startServer(db.url, `server ${n}`, deployment));
+  const target = { pids: [server.entry.child.pid, ...more.map((one) => one.entry.child.pid)], toString: () => server.base };
+  const targetPorts = [server.port, ...more.map((one) => one.port)];
   // The same server, each join alone: what batching is measured against, in the same run.
   const alone = await startServer(db.url, 'server, joins alone', { JOIN_BATCH_MS: '0' });
   const aloneTarget = { pid: alone.entry.child.pid, toString: () => alone.base };
@@ -536,7 +549,7 @@ async function main() {
   );
 
   // Warm-up, not counted: the join path of the server, and pgbench once.
-  const warm = await surge(target, server.port, joinRequests(users.slice(0, WARMUP_JOINS), teams, () => warmup.id));
+  const warm = await surge(target, targetPorts, joinRequests(users.slice(0, WARMUP_JOINS), teams, () => warmup.id));
   if (warm.failures.length) throw new Error(`warm-up joins failed: ${JSON.stringify(warm.failures.slice(0, 3))}`);
   const warmAlone = await surge(aloneTarget, alone.port, joinRequests(users.slice(WARMUP_JOINS, 2 * WARMUP_JOINS), teams.slice(WARMUP_JOINS), () => warmup.id));
   if (warmAlone.failures.length) throw new Error(`warm-up joins (alone) failed: ${JSON.stringify(warmAlone.failures.slice(0, 3))}`);
@@ -567,7 +580,7 @@ async function main() {
         if (who !== 'pgbench') {
           const contests = who === 'alone' ? rounds[r].alone[shape] : rounds[r][shape];
           const contestOf = shape === 'spread' ? (i) => contests[i % contests.length] : () => contests;
-          run = who === 'alone' ? await surge(aloneTarget, alone.port, joinRequests(users, teams, contestOf)) : await surge(target, server.port, joinRequests(users, teams, contestOf));
+          run = who === 'alone' ? await surge(aloneTarget, alone.port, joinRequests(users, teams, contestOf)) : await surge(target, targetPorts, joinRequests(users, teams, contestOf));
           run.entries = await entriesIn(db.url, shape === 'spread' ? contests : [contests]);
           if (run.entries !== (run.statuses[201] ?? 0)) run.failures.push({ status: 'count', text: `${run.entries} entries for ${run.statuses[201] ?? 0} joins answered 201` });
           if (run.aborted) run.failures.push({ status: 'time', text: `stopped after ${SURGE_LIMIT_MS / 1000} s` });
@@ -654,10 +667,10 @@ async function main() {
   console.log('| shape | target | joins/s (median) | min - max | p50 ms | p99 ms (median, worst) | server CPU us/join | PostgreSQL CPU us/join | joins |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   const names = {
-    'server spread': `spread: ${SPREAD_CONTESTS} contests of ${SPREAD_SPOTS} spots | Crease server, joins in batches`,
+    'server spread': `spread: ${SPREAD_CONTESTS} contests of ${SPREAD_SPOTS} spots | Crease server, joins in batches${PROCESSES > 1 ? ` (${PROCESSES} processes)` : ''}`,
     'alone spread': `spread: ${SPREAD_CONTESTS} contests of ${SPREAD_SPOTS} spots | Crease server, each join alone`,
     'pgbench spread': `spread: ${SPREAD_CONTESTS} contests | pgbench, contest at random`,
-    'server mega': `mega: 1 contest of ${fmt(MEGA_SPOTS)} spots | Crease server, joins in batches`,
+    'server mega': `mega: 1 contest of ${fmt(MEGA_SPOTS)} spots | Crease server, joins in batches${PROCESSES > 1 ? ` (${PROCESSES} processes)` : ''}`,
     'alone mega': `mega: 1 contest of ${fmt(MEGA_SPOTS)} spots | Crease server, each join alone`,
     'pgbench mega': 'mega: 1 contest | pgbench, one hot row',
   };
