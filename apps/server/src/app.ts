@@ -149,13 +149,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const hub = new LiveHub(bus, server.log);
   const matches = new MatchesService(database.db, catalogue, clock);
   const players = new PlayersService(database.db, matches, clock);
-  const contests = new ContestsService(database.db, matches, catalogue, clock, { paidPlay: config.paidPlay }, auth);
+  const invites = new InviteGuard(rateCounter);
+  const contests = new ContestsService(database.db, matches, catalogue, clock, { paidPlay: config.paidPlay }, auth, invites);
   const importer = new CricsheetImporter(database.db, matches, players, catalogue, clock);
   const wallet = new WalletService(database.db, toPaise(config.welcomeBonus));
   const teams = new TeamsService(database.db, matches, players, contests, clock);
   const playRules = { paidPlay: config.paidPlay, restrictedStates: config.restrictedStates };
   const compliance = new ComplianceService({ db: database.db, auth, rules: playRules, monthlyCeilingPaise: toPaise(config.monthlyDepositLimit), clock });
-  const invites = new InviteGuard(rateCounter);
   const entries = new EntriesService(database.db, database, matches, contests, wallet, compliance, clock, invites, {
     windowMs: config.joinBatchMs,
     maxSize: config.joinBatchSize,

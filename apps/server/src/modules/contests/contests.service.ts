@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { InviteGuard } from '../../lib/invite-guard.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
@@ -113,6 +114,8 @@ export class ContestsService {
     private readonly options: { paidPlay: boolean } = { paidPlay: true },
     /** The names of private contests' makers. */
     private readonly auth: Pick<AuthService, 'namesOf'> | null = null,
+    /** Counts wrong invite codes, as every way in by code does. */
+    private readonly invites: InviteGuard | null = null,
   ) {}
 
   /** Where a private contest's entrants are known (the entries module; app.ts wires it). */
@@ -167,12 +170,20 @@ export class ContestsService {
     return view;
   }
 
-  /** Whether a viewer may see a private contest: its code, or an entry in it. */
+  /**
+   * Whether a viewer may see a private contest: an entry in it, or its code. A code counts only
+   * from someone signed in, and a wrong one counts against their tries, as at every way in by
+   * code (an id and a guessed code would otherwise be a way to find contests).
+   */
   async mayView(contest: Pick<ContestView, 'id' | 'inviteCode'>, viewer: ContestViewer): Promise<boolean> {
     if (viewer.admin) return true;
-    const code = viewer.inviteCode ? normaliseInviteCode(viewer.inviteCode) : null;
-    if (code && code === contest.inviteCode) return true;
-    return viewer.userId !== null && (await this.isEntrant(contest.id, viewer.userId));
+    if (viewer.userId === null) return false;
+    if (await this.isEntrant(contest.id, viewer.userId)) return true;
+    if (!viewer.inviteCode) return false;
+    await this.invites?.assertMayTry(viewer.userId);
+    if (normaliseInviteCode(viewer.inviteCode) === contest.inviteCode) return true;
+    await this.invites?.missed(viewer.userId);
+    return false;
   }
 
   /** The private contest with this code (as typed), or undefined. */

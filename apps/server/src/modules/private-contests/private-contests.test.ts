@@ -94,6 +94,8 @@ describe('making a private contest', () => {
     expect(hidden).toMatchObject({ status: 404, body: { message: `Contest ${made.id} was not found.` } });
     expect(hidden.body).toEqual({ message: unknown.body.message.replace('99999999', String(made.id)) });
     expect((await server.api.get(`/api/contests/${made.id}`)).status).toBe(404);
+    // Its code opens it to someone signed in, not to anyone.
+    expect((await server.api.get(`/api/contests/${made.id}?inviteCode=${made.inviteCode}`)).status).toBe(404);
     expect(await server.api.get(`/api/contests/${made.id}?inviteCode=${made.inviteCode.toLowerCase()}`, { token: stranger.token })).toMatchObject({ status: 200, body: { id: made.id } });
     expect(await server.api.get(`/api/contests/${made.id}`, { token: maker.token })).toMatchObject({ status: 200, body: { inviteCode: made.inviteCode } });
     expect((await server.api.get(`/api/contests/${made.id}/leaderboard`, { token: stranger.token })).status).toBe(404);
@@ -217,15 +219,18 @@ describe('codes that cannot be found by trying', () => {
     const maker = await createUser(server);
     const made: PrivateView = (await makePrivate(maker, match, { entryFee: 0 })).body;
     const guesser = await createUser(server);
-    for (let guess = 0; guess < 10; guess += 1) {
+    for (let guess = 0; guess < 9; guess += 1) {
       const answer = await server.api.get(`/api/contests/invite/WRONG${String(guess).padStart(3, '2')}`, { token: guesser.token });
       expect(answer).toMatchObject({ status: 404, body: { message: 'No private contest has that code. Check it with the friend who sent it.' } });
     }
+    // A guess with the contest's id counts as well.
+    expect((await server.api.get(`/api/contests/${made.id}?inviteCode=WRONG999`, { token: guesser.token })).status).toBe(404);
     const blocked = await server.api.get(`/api/contests/invite/${made.inviteCode}`, { token: guesser.token });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many wrong invite codes\. Wait 15 minutes/);
-    // Joining with a code counts too, and is refused the same way.
+    // Joining with a code, or reading the contest by its id with one, is refused the same way.
     expect((await joinWith(guesser, match, made.id, made.inviteCode)).status).toBe(429);
+    expect((await server.api.get(`/api/contests/${made.id}?inviteCode=${made.inviteCode}`, { token: guesser.token })).status).toBe(429);
     // Someone else is not held back.
     expect((await server.api.get(`/api/contests/invite/${made.inviteCode}`, { token: maker.token })).status).toBe(200);
   });
