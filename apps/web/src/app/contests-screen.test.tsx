@@ -128,4 +128,18 @@ describe('Contests', () => {
     expect(within(paid).getByText('Unavailable: paid contests are off')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: /Head-to-Head/ })).queryByText(/Unavailable/)).toBeNull();
   });
+
+  it('opens a friend’s contest from its code, typed as it comes', async () => {
+    contestsApi(CONTESTS, { 'GET /api/contests/invite/K7M2QX9P': { ...sampleContest({ id: 300, name: 'Office Friends' }), private: true, inviteCode: 'K7M2QX9P' }, 'GET /join/my-contests/details': [], 'GET /api/team/preview/1': { status: 404, body: { message: 'No team.' } } });
+    const user = openContests();
+    const join = within(await screen.findByRole('region', { name: 'Join with a code' }));
+    await user.click(join.getByRole('button', { name: 'Join' }));
+    expect(join.getByRole('alert')).toHaveTextContent('Enter the invite code your friend sent.');
+    await user.type(join.getByLabelText('Invite code'), 'k7m2 qx9');
+    await user.click(join.getByRole('button', { name: 'Join' }));
+    expect(join.getByRole('alert')).toHaveTextContent('That is not an invite code: a code has 8 letters and numbers, like K7M2QX9P.');
+    await user.type(join.getByLabelText('Invite code'), 'p');
+    await user.click(join.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('heading', { name: 'Office Friends', level: 1 })).toBeInTheDocument();
+  });
 });

@@ -2,13 +2,18 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { ContestTabs, isContestTab, type ContestTab } from '../features/contests/components/ContestTabs.tsx';
 import { useMatch } from '../features/matches/hooks/use-matches.ts';
+import { JoinCodeForm } from '../features/private-contests/components/JoinCodeForm.tsx';
 import { formatStartTime, matchTitle } from '../lib/format.ts';
 import { paidPlayOffMessage } from '../lib/paid-play.ts';
 import { useServerConfig } from '../lib/server-config.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import friends from './contests-screen.module.css';
 import styles from './screen.module.css';
 
-/** `/contests`: the contests by status; `?matchId=` narrows them to one match. */
+/**
+ * `/contests`: the contests by status; `?matchId=` narrows them to one match. A friend's code
+ * opens their private contest from here.
+ */
 export default function ContestsScreen() {
   useDocumentTitle('Contests');
   const [params, setParams] = useSearchParams();
@@ -47,6 +52,9 @@ export default function ContestsScreen() {
         </p>
       )}
       {paidClosed && <p className={styles.filterNote}>{paidPlayOffMessage('PAID_CONTEST')}</p>}
+      <div className={friends.friends}>
+        <JoinCodeForm title="Join with a code" intro="Got a code from a friend? It opens their private contest." />
+      </div>
       <ContestTabs tab={tab} onTabChange={chooseTab} matchId={matchId} paidClosed={paidClosed} />
     </div>
   );

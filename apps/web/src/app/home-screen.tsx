@@ -4,6 +4,7 @@ import { AppDownload } from '../features/home/components/AppDownload.tsx';
 import { HOME_BANNERS } from '../features/home/components/banners.tsx';
 import { Disclaimer } from '../features/home/components/Disclaimer.tsx';
 import { UpcomingMatches } from '../features/matches/components/UpcomingMatches.tsx';
+import { JoinCodeForm } from '../features/private-contests/components/JoinCodeForm.tsx';
 import { useSession } from '../lib/session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import styles from './home-screen.module.css';
@@ -26,6 +27,8 @@ export default function HomeScreen() {
       <UpcomingMatches />
 
       <YourContests />
+
+      <JoinCodeForm title="Join with a code" intro="A friend sent you a code for their private contest? Enter it here to join them." />
 
       <AppDownload />
       <Disclaimer />

@@ -48,6 +48,8 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'contests', load: () => import('./contests-screen.tsx'), layout: 'signed-in' },
   { path: 'contests/:contestId', load: () => import('./contest-screen.tsx'), layout: 'signed-in' },
   { path: 'contests/:contestId/players', load: () => import('./team-selection-screen.tsx'), layout: 'signed-in' },
+  // A friend's invitation (a private contest's share link); signed out, sign-in comes back here.
+  { path: 'join/:code', load: () => import('./join-screen.tsx'), layout: 'signed-in' },
   { path: 'team/preview/:matchId', load: () => import('./team-preview-screen.tsx'), layout: 'signed-in' },
   { path: 'my-joined-contests', load: () => import('./my-joined-contests-screen.tsx'), layout: 'signed-in' },
   { path: 'my-team', load: () => import('./my-teams-screen.tsx'), layout: 'signed-in' },

@@ -33,6 +33,19 @@ describe('sent to sign in from a signed-in page', () => {
     expect(api.writes().map((call) => call.path)).toEqual(['/api/auth/register', '/api/auth/login']);
   });
 
+  it('is told why when a friend’s invitation waits behind the sign-in, on both forms', async () => {
+    mockApi({});
+    renderApp('/join/K7M2QX9P');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Sign in, or sign up, to join your friend’s contest. You will be taken back to it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in, or sign up, to join your friend’s contest. You will be taken back to it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to Crease' })).toBeInTheDocument();
+    expect(screen.getByText(/to join your friend’s contest/)).toBeInTheDocument();
+  });
+
   it('says nothing more when signing in on its own', async () => {
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Sign in to Crease' })).toBeInTheDocument();

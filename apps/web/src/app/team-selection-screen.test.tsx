@@ -422,3 +422,4 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     expect(submitButton()).toBeDisabled();
   });
 });
+
