@@ -129,6 +129,28 @@ describe('Contests', () => {
     expect(within(screen.getByRole('link', { name: /Head-to-Head/ })).queryByText(/Unavailable/)).toBeNull();
   });
 
+  it('offers a private contest for an upcoming match whose contests are shown', async () => {
+    contestsApi();
+    openContests('/contests?matchId=2');
+    const friends = within(await screen.findByRole('region', { name: 'Play with friends' }));
+    expect(friends.getByRole('link', { name: 'Create contest' })).toHaveAttribute('href', '/matches/2/create-contest');
+  });
+
+  it('offers none without a match', async () => {
+    contestsApi();
+    openContests();
+    await screen.findByText('Mega Contest');
+    expect(screen.getByRole('region', { name: 'Join with a code' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create contest' })).toBeNull();
+  });
+
+  it('offers none for a match that has started', async () => {
+    contestsApi(CONTESTS, { 'GET /api/matches/3': sampleMatch({ id: 3, startTime: new Date(Date.now() - 3600_000).toISOString(), state: 'LIVE' }) });
+    openContests('/contests?matchId=3');
+    expect(await screen.findByText(/India vs Australia \(/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create contest' })).toBeNull();
+  });
+
   it('opens a friend’s contest from its code, typed as it comes', async () => {
     contestsApi(CONTESTS, { 'GET /api/contests/invite/K7M2QX9P': { ...sampleContest({ id: 300, name: 'Office Friends' }), private: true, inviteCode: 'K7M2QX9P' }, 'GET /join/my-contests/details': [], 'GET /api/team/preview/1': { status: 404, body: { message: 'No team.' } } });
     const user = openContests();

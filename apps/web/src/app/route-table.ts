@@ -48,6 +48,9 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'contests', load: () => import('./contests-screen.tsx'), layout: 'signed-in' },
   { path: 'contests/:contestId', load: () => import('./contest-screen.tsx'), layout: 'signed-in' },
   { path: 'contests/:contestId/players', load: () => import('./team-selection-screen.tsx'), layout: 'signed-in' },
+  // A private contest for friends, made from a match's contests; its team picked on the way.
+  { path: 'matches/:matchId/create-contest', load: () => import('./create-private-contest-screen.tsx'), layout: 'signed-in' },
+  { path: 'matches/:matchId/create-contest/team', load: () => import('./private-contest-team-screen.tsx'), layout: 'signed-in' },
   // A friend's invitation (a private contest's share link); signed out, sign-in comes back here.
   { path: 'join/:code', load: () => import('./join-screen.tsx'), layout: 'signed-in' },
   { path: 'team/preview/:matchId', load: () => import('./team-preview-screen.tsx'), layout: 'signed-in' },
