@@ -104,12 +104,20 @@ describe('Home', () => {
     expect(await within(screen.getByRole('region', { name: 'Your contests' })).findByText('No contests joined yet.')).toBeInTheDocument();
   });
 
-  it('offers My Contests, My Teams and My Wallet in the profile menu', async () => {
+  it('offers My Contests, My Teams, My Wallet and My Leagues in the profile menu', async () => {
     const user = await openHome();
     await user.click(profileButton());
     expect(screen.getByRole('link', { name: 'My Contests' })).toHaveAttribute('href', '/my-joined-contests');
     expect(screen.getByRole('link', { name: 'My Teams' })).toHaveAttribute('href', '/my-team');
     expect(screen.getByRole('link', { name: 'My Wallet' })).toHaveAttribute('href', '/wallet');
+    const menu = within(screen.getByRole('link', { name: 'My Account' }).closest('ul')!);
+    expect(menu.getByRole('link', { name: 'My Leagues' })).toHaveAttribute('href', '/leagues');
+  });
+
+  it('leads to the leagues, played with friends over a series', async () => {
+    await openHome();
+    const leagues = within(screen.getByRole('region', { name: 'Leagues with friends' }));
+    expect(leagues.getByRole('link', { name: 'My Leagues' })).toHaveAttribute('href', '/leagues');
   });
 
   it('opens a friend’s private contest from its code', async () => {

@@ -56,6 +56,8 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'team/preview/:matchId', load: () => import('./team-preview-screen.tsx'), layout: 'signed-in' },
   { path: 'my-joined-contests', load: () => import('./my-joined-contests-screen.tsx'), layout: 'signed-in' },
   { path: 'my-team', load: () => import('./my-teams-screen.tsx'), layout: 'signed-in' },
+  { path: 'leagues', load: () => import('./leagues-screen.tsx'), layout: 'signed-in' },
+  { path: 'leagues/:leagueId', load: () => import('./league-screen.tsx'), layout: 'signed-in' },
   { path: 'wallet', load: () => import('./wallet-screen.tsx'), layout: 'signed-in' },
   { path: 'profile', load: () => import('./profile-screen.tsx'), layout: 'signed-in' },
   // Admin screens check the role themselves (RequireAdmin), as /admin does.
