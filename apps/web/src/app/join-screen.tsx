@@ -64,35 +64,37 @@ function Invitation({ contest, code }: { contest: ContestView; code: string }) {
   const full = contest.spots !== null && contest.entries >= contest.spots;
 
   return (
-    <div className={styles.columns}>
-      <div className={styles.main}>
-        {contest.creatorName && <p className={styles.from}>{`${contest.creatorName} invited you to a private contest.`}</p>}
-        <ContestHeader contest={contest} />
-        <div className={styles.action}>
-          {entered ? (
-            <>
-              <p>You are in this contest.</p>
-              <ButtonLink to={`/contests/${contest.id}`}>View contest</ButtonLink>
-            </>
-          ) : contest.status === 'CANCELLED' ? (
-            <p>This contest was cancelled: it takes no more entries.</p>
-          ) : started ? (
-            <p>Entries are closed: the match has started.</p>
-          ) : full ? (
-            <p>{`${contest.name} is full.`}</p>
-          ) : joined.isPending || preview.isPending ? (
-            <StatusLine tone="loading">Loading your teams...</StatusLine>
-          ) : (
-            <>
-              <p>{preview.data ? 'Enter the team you have for this match, or pick another.' : 'Pick your team of 11 for this match to join.'}</p>
-              <ButtonLink to={`/contests/${contest.id}/players?inviteCode=${code}`} size="lg">
-                {preview.data ? 'Join with a team' : 'Pick your team'}
-              </ButtonLink>
-            </>
-          )}
+    <>
+      {contest.creatorName && <p className={styles.from}>{`${contest.creatorName} invited you to a private contest.`}</p>}
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <ContestHeader contest={contest} />
+          <div className={styles.action}>
+            {entered ? (
+              <>
+                <p>You are in this contest.</p>
+                <ButtonLink to={`/contests/${contest.id}`}>View contest</ButtonLink>
+              </>
+            ) : contest.status === 'CANCELLED' ? (
+              <p>This contest was cancelled: it takes no more entries.</p>
+            ) : started ? (
+              <p>Entries are closed: the match has started.</p>
+            ) : full ? (
+              <p>{`${contest.name} is full.`}</p>
+            ) : joined.isPending || preview.isPending ? (
+              <StatusLine tone="loading">Loading your teams...</StatusLine>
+            ) : (
+              <>
+                <p>{preview.data ? 'Enter the team you have for this match, or pick another.' : 'Pick your team of 11 for this match to join.'}</p>
+                <ButtonLink to={`/contests/${contest.id}/players?inviteCode=${code}`} size="lg">
+                  {preview.data ? 'Join with a team' : 'Pick your team'}
+                </ButtonLink>
+              </>
+            )}
+          </div>
         </div>
+        <PrizeList contest={contest} started={started} />
       </div>
-      <PrizeList contest={contest} started={started} />
-    </div>
+    </>
   );
 }

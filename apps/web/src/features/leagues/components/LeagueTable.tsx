@@ -34,7 +34,7 @@ export function LeagueTable({ matches, rows, meId }: LeagueTableProps) {
               Total
             </th>
             {matches.map((match) => (
-              <th key={match.id} scope="col" className={styles.number} title={`${matchTitle(match)}, ${formatStartTime(match.startTime)}`}>
+              <th key={match.id} scope="col" className={`${styles.number} ${styles.match}`} title={`${matchTitle(match)}, ${formatStartTime(match.startTime)}`}>
                 <span aria-hidden="true">{shortMatchLabel(match)}</span>
                 <span className="visually-hidden">{matchTitle(match)}</span>
                 <span className={styles.date}>

@@ -10,7 +10,8 @@ const rankOf = ({ fromRank, toRank }: { fromRank: number; toRank: number }) => (
  */
 export function PrizeList({ contest, started }: { contest: ContestView; started: boolean }) {
   const titleId = useId();
-  const template = contest.prizeTemplate ? PRIZE_TEMPLATE_LABELS[contest.prizeTemplate] : null;
+  // A free contest pays nothing, whatever template it was made with.
+  const template = contest.prizeTemplate && contest.entryFee > 0 ? PRIZE_TEMPLATE_LABELS[contest.prizeTemplate] : null;
   return (
     <section className={styles.box} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
