@@ -151,6 +151,10 @@ describe('friends follow a series in a league', () => {
     const phone = await browser.newPage(undefined, { token: tokens.bala });
     await phone.goto('/leagues');
     const join = phone.getByRole('form', { name: 'Join a league' });
+    await join.getByLabel('League code').fill('ZZZZ2222');
+    await join.getByRole('button', { name: 'Join league' }).click();
+    await join.getByText('No league has that code. Check it with the friend who sent it.').waitFor();
+    await expectAccessible(phone, 'a wrong league code');
     await join.getByLabel('League code').fill(code.toLowerCase());
     await join.getByRole('button', { name: 'Join league' }).click();
     await phone.waitForURL(new URL(page.url()).pathname);
