@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { INFO_PAGE_SLUGS } from '../apps/web/src/features/info-pages/info-page-slugs.ts';
 import { accessibilityProblems } from './accessibility.ts';
 import { admin, apiGet, apiPost, apiPut, apiToken, readyForPaidPlay, registerAccount, useBrowser } from './browser.ts';
-import { approveDeposit, enterContest, matchWithContests, moveMatch, playMatch, startDeposit, type MatchWithContests } from './fixtures.ts';
+import { approveDeposit, enterContest, makeTeam, matchWithContests, moveMatch, playMatch, startDeposit, type MatchWithContests } from './fixtures.ts';
 
 const browser = useBrowser();
 
@@ -14,7 +14,8 @@ interface PageVisit {
   /**
    * The address; {match}, {league} and {duel} stand for the fixture's ids, {liveMatch} and
    * {liveLeague} for the live one's, {payment} and {token} for an open payment's checkout link
-   * and {deposit} for a paid payment.
+   * and {deposit} for a paid payment; {privateContest} for the player's private contest,
+   * {inviteCode} for another's code, {friendsLeague} for the player's league.
    */
   path: string;
   who: Who;
@@ -41,7 +42,8 @@ const PAGES: readonly PageVisit[] = [
   { path: '/no-such-page', who: 'signed out', ready: heading(/This page isn.t here/) },
   { path: '/sandbox/checkout/{payment}?token={token}', who: 'signed out', ready: (page) => page.getByRole('button', { name: 'Approve payment' }) },
 
-  { path: '/home', who: 'player', ready: (page, { league }) => page.getByRole('region', { name: 'Your contests' }).getByText(league.name) },
+  // The player's entries outnumber the three cards a phone shows: any card will do.
+  { path: '/home', who: 'player', ready: (page) => page.getByRole('region', { name: 'Your contests' }).getByText(/^(Rank|Team) #/).first() },
   { path: '/matches', who: 'player', ready: (page, { sides }) => page.getByRole('button', { name: new RegExp(`${sides[0]} vs ${sides[1]}`) }) },
   { path: '/contests?matchId={match}', who: 'player', ready: (page, { duel }) => page.getByRole('link', { name: new RegExp(duel.name) }) },
   { path: '/contests/{duel}/players', who: 'player', ready: (page) => page.getByRole('region', { name: 'You already have a team for this match' }) },
@@ -57,6 +59,15 @@ const PAGES: readonly PageVisit[] = [
   // Other tests' players may be on the overall board by now, or nobody yet.
   { path: '/auth', who: 'player', ready: (page) => page.getByRole('region', { name: 'Live Leaderboard' }).getByText(/Kavya Menon|No leaderboard data available\./).first() },
   { path: '/admin', who: 'player', ready: heading('This page is for admins') },
+  // Friends: private contests and leagues.
+  { path: '/matches/{match}/create-contest', who: 'player', ready: (page) => page.getByRole('radio', { name: /^Team #\d+/ }) },
+  { path: '/matches/{match}/create-contest/team', who: 'player', ready: (page) => page.getByRole('tab', { name: /^WK/ }) },
+  { path: '/contests/{privateContest}', who: 'player', ready: (page) => page.getByRole('region', { name: 'Who has joined' }).getByText('Rahul Verma') },
+  { path: '/join/{inviteCode}', who: 'player', ready: (page) => page.getByRole('link', { name: 'Join with a team' }) },
+  { path: '/join/{inviteCode}', who: 'signed out', ready: (page) => page.getByText('Sign in, or sign up, to join your friend’s contest. You will be taken back to it.') },
+  { path: '/leagues', who: 'player', ready: (page) => page.getByRole('link', { name: /Kavya’s League/ }) },
+  { path: '/leagues?code={leagueCode}', who: 'player', ready: (page) => page.getByText('A friend invited you: join their league with this code.') },
+  { path: '/leagues/{friendsLeague}', who: 'player', ready: (page) => page.getByRole('rowheader', { name: /^Kavya Menon/ }) },
 
   { path: '/admin', who: 'admin', ready: heading('Admin Control Center') },
   { path: '/admin/create-match', who: 'admin', ready: (page) => page.getByRole('form', { name: 'Import a real match' }) },
@@ -83,6 +94,8 @@ let live: MatchWithContests;
 const tokens: Partial<Record<Who, string>> = {};
 /** The player's payments: one paid (for the wallet's word on it), one open (for the checkout page). */
 const payments = { paid: 0, open: 0, token: '' };
+/** The player's private contest (a friend in it), another's invite code, the player's league and its code. */
+const friends = { privateContest: 0, inviteCode: '', league: 0, leagueCode: '' };
 
 beforeAll(async () => {
   fixture = await matchWithContests();
@@ -92,7 +105,7 @@ beforeAll(async () => {
   tokens.player = await apiToken(player.email, player.password);
   tokens.admin = await apiToken(admin().email, admin().password);
   await enterContest(tokens.player, fixture, fixture.league.id);
-  live = await matchWithContests();
+  live = await matchWithContests({ competition: `Accessibility Cup ${Date.now()}` });
   await enterContest(tokens.player, live, live.league.id);
   await moveMatch(live.matchId, 'start');
   // A third, played: the player wins its league, and asks to withdraw part of it (KYC on file).
@@ -115,6 +128,20 @@ beforeAll(async () => {
   const open = await startDeposit(tokens.player, 150);
   payments.open = open.id;
   payments.token = new URL(open.checkoutUrl, 'http://crease.test').searchParams.get('token')!;
+
+  // Friends: the player's private contest on the fixture's match, with a friend in it; a friend's
+  // own, which the player has not joined; a league following the live match's competition.
+  const friend = await registerAccount({ name: 'Rahul Verma' });
+  const friendToken = await apiToken(friend.email, friend.password);
+  const playerTeam = (await apiGet<{ id: number; matchId: number }[]>('/api/my-team', tokens.player)).find((team) => team.matchId === fixture.matchId)!;
+  const made = await apiPost<{ id: number; inviteCode: string }>('/api/contests/private', tokens.player, { matchId: fixture.matchId, name: 'Kavya’s Friends', spots: 4, entryFee: 0, prizeTemplate: 'TOP_3', teamId: playerTeam.id });
+  const friendTeam = await makeTeam(friendToken, fixture, fixture.duel.id);
+  await apiPost('/api/join-contest', friendToken, { contestId: made.id, teamId: friendTeam, inviteCode: made.inviteCode });
+  const theirs = await apiPost<{ inviteCode: string }>('/api/contests/private', friendToken, { matchId: fixture.matchId, name: 'Rahul’s Five', spots: 5, entryFee: 0, prizeTemplate: 'WINNER_TAKES_ALL', teamId: friendTeam });
+  const { competition } = await apiGet<{ competition: string }>(`/api/matches/${live.matchId}`, tokens.player);
+  const league = await apiPost<{ id: number; inviteCode: string }>('/api/leagues', tokens.player, { name: 'Kavya’s League', competition });
+  await apiPost('/api/leagues/join', friendToken, { code: league.inviteCode });
+  Object.assign(friends, { privateContest: made.id, inviteCode: theirs.inviteCode, league: league.id, leagueCode: league.inviteCode });
 });
 
 const fill = (path: string) =>
@@ -122,6 +149,10 @@ const fill = (path: string) =>
     .replace('{payment}', String(payments.open))
     .replace('{token}', payments.token)
     .replace('{deposit}', String(payments.paid))
+    .replace('{privateContest}', String(friends.privateContest))
+    .replace('{inviteCode}', friends.inviteCode)
+    .replace('{friendsLeague}', String(friends.league))
+    .replace('{leagueCode}', friends.leagueCode)
     .replace('{liveMatch}', String(live.matchId))
     .replace('{liveLeague}', String(live.league.id))
     .replace('{match}', String(fixture.matchId))

@@ -20,14 +20,15 @@ export interface MatchWithContests {
 
 /**
  * A match three days out with two full squads (every credit 9, names saying side and role:
- * 'Mumbai 1a2b BAT 3') and two paid contests on it, made by the admin through the API.
+ * 'Mumbai 1a2b BAT 3') and two paid contests on it, made by the admin through the API; part of
+ * `competition` when given (leagues follow one).
  */
-export async function matchWithContests(): Promise<MatchWithContests> {
+export async function matchWithContests({ competition }: { competition?: string } = {}): Promise<MatchWithContests> {
   const tag = crypto.randomBytes(3).toString('hex');
   const sides = [`Mumbai ${tag}`, `Chennai ${tag}`] as const;
   const token = await apiToken(admin().email, admin().password);
   const startTime = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
-  const match = await apiPost('/api/matches', token, { teamA: sides[0], teamB: sides[1], startTime, matchType: 'T20' });
+  const match = await apiPost('/api/matches', token, { teamA: sides[0], teamB: sides[1], startTime, matchType: 'T20', competition });
   for (const side of sides) {
     for (const short of Object.keys(ROLES) as RoleShort[]) {
       for (let n = 1; n <= PER_SIDE[short]; n += 1) {
@@ -59,11 +60,16 @@ export const roleOf = (name: string) => name.split(' ').at(-2) as RoleShort;
  * Vice-Captain its last) for a contest of the match and enters it, through the API.
  */
 export async function enterContest(token: string, setup: MatchWithContests, contestId: number): Promise<void> {
+  const teamId = await makeTeam(token, setup, contestId);
+  await apiPost('/api/join-contest', token, { contestId, teamId });
+}
+
+/** The holder of `token` makes a team of the fixture's valid eleven for the match of `contestId`, entering nothing; its id. */
+export async function makeTeam(token: string, setup: MatchWithContests, contestId: number): Promise<number> {
   const squad = await apiGet<{ id: number; name: string }[]>(`/api/players/contest/${contestId}`, token);
   const idOf = (name: string) => squad.find((player) => player.name === name)!.id;
   const eleven = validEleven(setup.sides).map(idOf);
-  const team = await apiPost('/api/user-teams', token, { contestId, playerIds: eleven, captainId: eleven[1], viceCaptainId: eleven[10] });
-  await apiPost('/api/join-contest', token, { contestId, teamId: team.id });
+  return (await apiPost('/api/user-teams', token, { contestId, playerIds: eleven, captainId: eleven[1], viceCaptainId: eleven[10] })).id;
 }
 
 // ---------------------------------------------------------------------------------------------

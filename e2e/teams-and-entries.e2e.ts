@@ -2,22 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
 import { DESKTOP, readyForPaidPlay, signIn, uniqueEmail, useBrowser } from './browser.ts';
-import { matchWithContests, roleOf, validEleven } from './fixtures.ts';
+import { matchWithContests, validEleven } from './fixtures.ts';
+import { armband, pick } from './picker.ts';
 
 const browser = useBrowser();
-
-async function pick(page: Page, names: readonly string[]) {
-  for (const name of names) {
-    await page.getByRole('tab', { name: new RegExp(`^${roleOf(name)} \\(`) }).click();
-    await page.getByRole('button', { name, exact: true }).click();
-    await expect.poll(() => page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')).toBe('true');
-  }
-}
-
-async function armband(page: Page, name: string, armbandName: 'Captain' | 'Vice-Captain') {
-  await page.getByRole('tab', { name: new RegExp(`^${roleOf(name)} \\(`) }).click();
-  await page.getByRole('group', { name: `Captain or Vice-Captain: ${name}` }).getByRole('radio', { name: new RegExp(`^${armbandName}`) }).check();
-}
 
 /** Signs up through the register form, then signs in, as a new player does. */
 async function signUp(page: Page) {

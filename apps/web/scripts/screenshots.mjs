@@ -42,6 +42,33 @@ const deposit = await (
   await fetch(`${base}/api/wallet/deposits`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${player}` }, body: JSON.stringify({ amount: 250 }) })
 ).json();
 
+// Friends: two private contests of the demo player's (a free one a friend has joined, a paid one
+// alone, which its maker may still cancel), and a league of the live match's competition.
+async function call(method, path, token, body) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+const tag = Math.random().toString(36).slice(2, 6);
+const friendAccount = { name: 'Meena Iyer', email: `meena.${tag}@example.com`, password: 'cover-drive-42' };
+await call('POST', '/api/auth/register', null, friendAccount);
+const friend = (await call('POST', '/api/auth/login', null, friendAccount)).token;
+const playerTeam = (await call('GET', '/api/my-team', player)).find((team) => team.editable);
+const privateMatch = playerTeam?.matchId ?? 1;
+const copyOf = (team, contestId) => ({ contestId, playerIds: team.playerIds, captainId: team.captainId, viceCaptainId: team.viceCaptainId });
+const withFriend = await call('POST', '/api/contests/private', player, { matchId: privateMatch, name: 'Office Friends', spots: 4, entryFee: 0, prizeTemplate: 'TOP_3', teamId: playerTeam?.id });
+const friendTeam = await call('POST', '/api/user-teams', friend, copyOf(playerTeam, withFriend.id));
+await call('POST', '/api/join-contest', friend, { contestId: withFriend.id, teamId: friendTeam.id, inviteCode: withFriend.inviteCode });
+const alone = await call('POST', '/api/contests/private', player, { matchId: privateMatch, name: 'Weekend Warriors', spots: 10, entryFee: 50, prizeTemplate: 'TOP_HALF', teamId: playerTeam?.id });
+const liveCompetition = liveEntry ? (await call('GET', `/api/matches/${liveEntry.matchId}`)).competition : null;
+const competition = liveCompetition ?? (await call('GET', '/api/matches/upcoming')).find((match) => match.competition)?.competition;
+const league = await call('POST', '/api/leagues', player, { name: 'Office League', competition });
+await call('POST', '/api/leagues/join', friend, { code: league.inviteCode });
+
 const waitForPlayers = async (page) => page.getByRole('tab', { name: /^WK/ }).waitFor();
 
 /** Picks the cheapest players of each role (the cards list the dearest first). */
@@ -185,6 +212,41 @@ const shots = [
   { name: 'profile-kyc', path: '/profile#kyc', token: player, full: false, act: async (page) => page.getByRole('region', { name: 'KYC for withdrawals' }).waitFor() },
   { name: 'admin-withdrawals', path: '/admin/withdrawals', token: admin, act: async (page) => page.getByRole('tabpanel').locator('li, p').first().waitFor() },
   { name: 'admin-money', path: '/admin/money', token: admin, act: async (page) => page.getByRole('region', { name: 'In and out of contests' }).waitFor() },
+  // Friends: private contests and leagues.
+  { name: 'contests-friends', path: `/contests?matchId=${privateMatch}`, token: player, full: false, act: async (page) => page.getByRole('link', { name: 'Create contest' }).waitFor() },
+  { name: 'create-contest', path: `/matches/${privateMatch}/create-contest`, token: player, act: async (page) => page.getByRole('radio', { name: /^Team #/ }).first().waitFor() },
+  { name: 'create-contest-paid', path: `/matches/${privateMatch}/create-contest`, token: player, act: async (page) => {
+    await page.getByLabel('Contest name').fill('Office Friends');
+    await page.getByLabel('Spots').fill('6');
+    await page.getByRole('radio', { name: /^Paid/ }).check();
+    await page.getByLabel('Entry fee (₹)').fill('100');
+    await page.getByRole('radio', { name: /^Team #/ }).first().waitFor();
+  } },
+  { name: 'create-contest-error', path: `/matches/${privateMatch}/create-contest`, token: player, full: false, act: async (page) => {
+    await page.getByLabel('Spots').fill('500');
+    await page.getByRole('button', { name: 'Create contest' }).click();
+    await page.getByRole('alert').filter({ hasText: 'spots' }).waitFor();
+  } },
+  { name: 'create-contest-team', path: `/matches/${privateMatch}/create-contest/team`, token: player, act: waitForPlayers },
+  { name: 'private-contest', path: `/contests/${withFriend.id}`, token: player, act: async (page) => page.getByRole('region', { name: 'Who has joined' }).getByText('Meena Iyer').waitFor() },
+  { name: 'private-contest-alone', path: `/contests/${alone.id}`, token: player, act: async (page) => page.getByRole('button', { name: 'Cancel contest' }).waitFor() },
+  { name: 'private-contest-copied', path: `/contests/${alone.id}`, token: player, full: false, act: async (page) => {
+    await page.getByRole('button', { name: 'Copy code' }).click();
+  } },
+  { name: 'private-contest-cancel', path: `/contests/${alone.id}`, token: player, full: false, act: async (page) => {
+    await page.getByRole('button', { name: 'Cancel contest' }).click();
+    await page.getByRole('dialog', { name: 'Cancel this contest?' }).waitFor();
+  } },
+  { name: 'join', path: `/join/${alone.inviteCode}`, token: friend, act: async (page) => page.getByRole('link', { name: /Join with a team|Pick your team/ }).waitFor() },
+  { name: 'join-wrong', path: '/join/ZZZZ2222', token: friend, act: async (page) => page.getByRole('region', { name: 'Try another code' }).waitFor() },
+  { name: 'join-signed-out', path: `/join/${alone.inviteCode}`, act: async (page) => page.getByText(/join your friend/).waitFor() },
+  { name: 'join-picker', path: `/contests/${alone.id}/players?inviteCode=${alone.inviteCode}`, token: friend, act: waitForPlayers },
+  { name: 'leagues', path: '/leagues', token: player, act: async (page) => page.getByRole('link', { name: /Office League/ }).first().waitFor() },
+  { name: 'leagues-invited', path: `/leagues?code=${league.inviteCode}`, token: friend, full: false, act: async (page) => page.getByLabel('League code').first().waitFor() },
+  { name: 'league', path: `/leagues/${league.id}`, token: player, act: async (page) => page.getByRole('table').waitFor() },
+  { name: 'home-friends', path: '/home', token: player, full: false, act: async (page) => {
+    await page.getByRole('heading', { name: 'Join with a code' }).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
+  } },
   { name: 'admin-scoring-completed', path: `/admin/matches/${completedEntry?.matchId ?? 1}/scoring`, token: admin, act: async (page) => page.getByText(/This match is completed/).waitFor() },
 ];
 
@@ -213,7 +275,7 @@ async function fakeBroker(page) {
 
 const sizes = [
   { label: 'phone', width: 390, height: 844 },
-  { label: 'desktop', width: 1440, height: 900 },
+  { label: 'desktop', width: 1366, height: 768 },
 ];
 
 const profile = await mkdtemp(join(tmpdir(), 'crease-shots-'));

@@ -9,6 +9,7 @@ import {
   sampleEntry,
   sampleEntryTeam,
   sampleLeaderboardRow,
+  samplePrivateContest,
   sampleScorecard,
   sampleScorecardPlayer,
 } from '../test/mock-api.ts';
@@ -249,5 +250,116 @@ describe('the contest page', () => {
     expect(within(board()).getByText('Final')).toBeInTheDocument();
     expect(within(own()).getByText('You won ₹250')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Match score' })).toHaveTextContent('Completed');
+  });
+});
+
+describe('a private contest before its start', () => {
+  const MINE = samplePrivateContest({ id: 300 });
+  const ME = { rank: 1, username: 'Asha Rao', teamId: 5, entryId: 31, totalPoints: 0, prize: null, mine: true };
+  const FRIEND = { rank: 1, username: 'Meena Iyer', teamId: 8, entryId: 32, totalPoints: 0, prize: null, mine: false };
+
+  function lobbyApi(routes: Parameters<typeof mockApi>[0] = {}) {
+    return mockApi({
+      'GET /api/contests/300': MINE,
+      'GET /join/my-contests/details': [sampleEntry({ entryId: 31, contestId: 300, contestName: 'Office Friends', entryFee: 100 })],
+      'GET /api/contests/300/leaderboard': [ME],
+      ...routes,
+    });
+  }
+
+  const sheet = () => within(screen.getByRole('region', { name: 'Invite your friends' }));
+  const joinedList = () => within(screen.getByRole('region', { name: 'Who has joined' }));
+  const joinedListLoaded = async () => within(await screen.findByRole('region', { name: 'Who has joined' }));
+
+  it('gives its entrants the code and link to share, and who has joined so far', async () => {
+    lobbyApi({ 'GET /api/contests/300/leaderboard': [ME, FRIEND], 'GET /api/contests/300': { ...MINE, entries: 2 } });
+    const user = open('/contests/300');
+    expect(await screen.findByRole('heading', { name: 'Office Friends', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Private contest by Asha Rao')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Invite your friends' });
+    expect(sheet().getByText('K7M2QX9P')).toBeInTheDocument();
+    expect(sheet().getByLabelText('Invite link')).toHaveValue(`${window.location.origin}/join/K7M2QX9P`);
+    await user.click(sheet().getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/join/K7M2QX9P`);
+    expect(announced()).toBe('Link copied.');
+
+    expect(await (await joinedListLoaded()).findByText('Meena Iyer')).toBeInTheDocument();
+    expect(joinedList().getByText('2 of 4 spots taken')).toBeInTheDocument();
+    expect(joinedList().getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: 'Prizes: Top 3' })).getAllByRole('listitem')).toHaveLength(3);
+    // A friend is in: it can no longer be called off.
+    expect(screen.queryByRole('button', { name: 'Cancel contest' })).toBeNull();
+    expect(liveChannel.isFollowed('/topic/contests/300/leaderboard')).toBe(false);
+  });
+
+  it('lets its maker cancel it while alone, after confirming, with the fee refunded', async () => {
+    let cancelled = false;
+    const api = lobbyApi({
+      'GET /api/contests/300': () => (cancelled ? { ...MINE, status: 'CANCELLED' } : MINE),
+      'POST /api/contests/private/300/cancel': () => {
+        cancelled = true;
+        return { ...MINE, status: 'CANCELLED' };
+      },
+    });
+    const user = open('/contests/300');
+    expect(await (await joinedListLoaded()).findByText('1 of 4 spots taken')).toBeInTheDocument();
+    expect(joinedList().getByText(/It runs once a friend joins/)).toBeInTheDocument();
+
+    const cancel = screen.getByRole('button', { name: 'Cancel contest' });
+    await user.click(cancel);
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this contest?' }));
+    expect(dialog.getByText('It will be cancelled and your entry fee of ₹100.00 refunded to your wallet. This cannot be undone.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cancel).toHaveFocus();
+    expect(api.writes()).toEqual([]);
+
+    await user.click(cancel);
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this contest?' })).getByRole('button', { name: 'Cancel contest' }));
+    expect(await screen.findByText('Contest cancelled. Your entry fee is back in your wallet.')).toBeInTheDocument();
+    expect(await screen.findByText('This contest was cancelled and every entry fee was refunded.')).toBeInTheDocument();
+    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/contests/private/300/cancel', body: undefined }]);
+  });
+
+  it('shows the server’s refusal when a friend joined meanwhile', async () => {
+    lobbyApi({ 'POST /api/contests/private/300/cancel': { status: 409, body: { message: '1 friend has joined Office Friends; it can be cancelled only while nobody else has.' } } });
+    const user = open('/contests/300');
+    await user.click(await screen.findByRole('button', { name: 'Cancel contest' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this contest?' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel contest' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('1 friend has joined Office Friends; it can be cancelled only while nobody else has.');
+  });
+
+  it('offers no Cancel to an entrant who did not make it', async () => {
+    lobbyApi({ 'GET /api/contests/300': { ...MINE, creatorId: 12, creatorName: 'Meena Iyer' } });
+    open('/contests/300');
+    expect(await (await joinedListLoaded()).findByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByText('Private contest by Meena Iyer')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel contest' })).toBeNull();
+  });
+
+  it('asks someone with its code who has not joined to pick a team, carrying the code', async () => {
+    const api = mockApi({
+      'GET /api/contests/300': ({ url }) => (url.searchParams.get('inviteCode') === 'K7M2QX9P' ? { ...MINE, creatorId: 12 } : { status: 404, body: { message: 'Contest 300 was not found.' } }),
+      'GET /join/my-contests/details': [],
+    });
+    open('/contests/300?inviteCode=K7M2QX9P');
+    expect(await screen.findByText('You have not joined this contest yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pick your team' })).toHaveAttribute('href', '/contests/300/players?inviteCode=K7M2QX9P');
+    expect(screen.queryByRole('region', { name: 'Invite your friends' })).toBeNull();
+    expect(api.calls.some((call) => call.path.includes('/leaderboard'))).toBe(false);
+  });
+
+  it('is like any contest once started: the live table', async () => {
+    mockApi({
+      'GET /api/contests/300': { ...MINE, status: 'LIVE', match: { ...MINE.match, state: 'LIVE' } },
+      'GET /join/my-contests/details': [sampleEntry({ entryId: 31, contestId: 300, status: 'LIVE' })],
+      'GET /api/matches/1/scorecard': sampleScorecard(),
+    });
+    open('/contests/300');
+    expect(await screen.findByText('Loading leaderboard...')).toBeInTheDocument();
+    await waitFor(() => expect(liveChannel.isFollowed('/topic/contests/300/leaderboard')).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Invite your friends' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel contest' })).toBeNull();
   });
 });

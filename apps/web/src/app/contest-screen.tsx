@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContestView, EntryTeamPlayerView, MatchScorecardView } from '@crease/game';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { Button, ButtonLink } from '../components/ui/Button.tsx';
 import { Dialog } from '../components/ui/Dialog.tsx';
@@ -21,6 +21,7 @@ import { useLiveScorecard } from '../features/scoring/hooks/use-scorecard.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { useSession } from '../lib/session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { PrivateContestLobby } from './private-contest-lobby.tsx';
 import styles from './contest-screen.module.css';
 
 const positiveId = (value: string | undefined): number | null => {
@@ -31,11 +32,14 @@ const positiveId = (value: string | undefined): number | null => {
 /**
  * `/contests/{contestId}`: a contest being played or played. The match's score, the caller's
  * entries pinned with their ranks, and the live leaderboard; a row opens that entry's team and a
- * player their points breakdown. Before the start it points to the team picker.
+ * player their points breakdown. Before the start it points to the team picker; a private
+ * contest shows who has joined, its code to share and its maker's Cancel (`?inviteCode=` lets
+ * someone who has its code and has not joined read it).
  */
 export default function ContestScreen() {
   const contestId = positiveId(useParams().contestId);
-  const contest = useContest(contestId ?? 0);
+  const inviteCode = useSearchParams()[0].get('inviteCode');
+  const contest = useContest(contestId ?? 0, inviteCode);
   const isAdmin = useSession()?.role === 'ROLE_ADMIN';
   useDocumentTitle(contest.data?.name ?? 'Contest');
 
@@ -49,7 +53,7 @@ export default function ContestScreen() {
   }
   return (
     <div className={styles.page}>
-      <PageHeader eyebrow="Contest" title={contest.data?.name ?? 'Contest'} />
+      <PageHeader eyebrow={contest.data?.private ? `Private contest${contest.data.creatorName ? ` by ${contest.data.creatorName}` : ''}` : 'Contest'} title={contest.data?.name ?? 'Contest'} />
       {contest.isPending ? (
         <StatusLine tone="loading">Loading contest...</StatusLine>
       ) : contest.isError ? (
@@ -64,7 +68,9 @@ export default function ContestScreen() {
               </ButtonLink>
             </p>
           )}
-          {contest.data.status === 'UPCOMING' ? (
+          {contest.data.status === 'UPCOMING' && contest.data.private ? (
+            <PrivateContestLobby contest={contest.data} inviteCode={inviteCode} />
+          ) : contest.data.status === 'UPCOMING' ? (
             <StatusLine tone="empty" action={<ButtonLink to={`/contests/${contestId}/players`}>Pick your team</ButtonLink>}>
               This contest has not started yet: the leaderboard opens when the match does.
             </StatusLine>

@@ -128,4 +128,40 @@ describe('Contests', () => {
     expect(within(paid).getByText('Unavailable: paid contests are off')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: /Head-to-Head/ })).queryByText(/Unavailable/)).toBeNull();
   });
+
+  it('offers a private contest for an upcoming match whose contests are shown', async () => {
+    contestsApi();
+    openContests('/contests?matchId=2');
+    const friends = within(await screen.findByRole('region', { name: 'Play with friends' }));
+    expect(friends.getByRole('link', { name: 'Create contest' })).toHaveAttribute('href', '/matches/2/create-contest');
+  });
+
+  it('offers none without a match', async () => {
+    contestsApi();
+    openContests();
+    await screen.findByText('Mega Contest');
+    expect(screen.getByRole('region', { name: 'Join with a code' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create contest' })).toBeNull();
+  });
+
+  it('offers none for a match that has started', async () => {
+    contestsApi(CONTESTS, { 'GET /api/matches/3': sampleMatch({ id: 3, startTime: new Date(Date.now() - 3600_000).toISOString(), state: 'LIVE' }) });
+    openContests('/contests?matchId=3');
+    expect(await screen.findByText(/India vs Australia \(/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create contest' })).toBeNull();
+  });
+
+  it('opens a friend’s contest from its code, typed as it comes', async () => {
+    contestsApi(CONTESTS, { 'GET /api/contests/invite/K7M2QX9P': { ...sampleContest({ id: 300, name: 'Office Friends' }), private: true, inviteCode: 'K7M2QX9P' }, 'GET /join/my-contests/details': [], 'GET /api/team/preview/1': { status: 404, body: { message: 'No team.' } } });
+    const user = openContests();
+    const join = within(await screen.findByRole('region', { name: 'Join with a code' }));
+    await user.click(join.getByRole('button', { name: 'Join' }));
+    expect(join.getByRole('alert')).toHaveTextContent('Enter the invite code your friend sent.');
+    await user.type(join.getByLabelText('Invite code'), 'k7m2 qx9');
+    await user.click(join.getByRole('button', { name: 'Join' }));
+    expect(join.getByRole('alert')).toHaveTextContent('That is not an invite code: a code has 8 letters and numbers, like K7M2QX9P.');
+    await user.type(join.getByLabelText('Invite code'), 'p');
+    await user.click(join.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('heading', { name: 'Office Friends', level: 1 })).toBeInTheDocument();
+  });
 });

@@ -1,14 +1,22 @@
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
+import { ButtonLink } from '../components/ui/Button.tsx';
 import { ContestTabs, isContestTab, type ContestTab } from '../features/contests/components/ContestTabs.tsx';
 import { useMatch } from '../features/matches/hooks/use-matches.ts';
+import { JoinCodeForm } from '../features/private-contests/components/JoinCodeForm.tsx';
 import { formatStartTime, matchTitle } from '../lib/format.ts';
 import { paidPlayOffMessage } from '../lib/paid-play.ts';
 import { useServerConfig } from '../lib/server-config.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useNow } from '../lib/use-now.ts';
+import { isOpen } from './private-contest-match.ts';
+import friends from './contests-screen.module.css';
 import styles from './screen.module.css';
 
-/** `/contests`: the contests by status; `?matchId=` narrows them to one match. */
+/**
+ * `/contests`: the contests by status; `?matchId=` narrows them to one match, and then a private
+ * contest can be made for it. A friend's code opens their private contest from here too.
+ */
 export default function ContestsScreen() {
   useDocumentTitle('Contests');
   const [params, setParams] = useSearchParams();
@@ -18,6 +26,8 @@ export default function ContestsScreen() {
   const matchId = Number.isInteger(matchParam) && matchParam > 0 ? matchParam : null;
   const match = useMatch(matchId);
   const paidClosed = useServerConfig().data?.paidPlay === false;
+  const now = useNow(30_000);
+  const canCreate = matchId !== null && match.data !== undefined && isOpen(match.data, now);
 
   const chooseTab = (next: ContestTab) => {
     const updated = new URLSearchParams(params);
@@ -47,6 +57,20 @@ export default function ContestsScreen() {
         </p>
       )}
       {paidClosed && <p className={styles.filterNote}>{paidPlayOffMessage('PAID_CONTEST')}</p>}
+      <div className={friends.friends}>
+        {canCreate && (
+          <section className={friends.create} aria-labelledby="create-contest-title">
+            <h2 id="create-contest-title" className={friends.title}>
+              Play with friends
+            </h2>
+            <p className={friends.intro}>Make a private contest for this match: friends join with its code, and nobody else sees it.</p>
+            <ButtonLink to={`/matches/${matchId}/create-contest`} variant="on-dark">
+              Create contest
+            </ButtonLink>
+          </section>
+        )}
+        <JoinCodeForm title="Join with a code" intro="Got a code from a friend? It opens their private contest." />
+      </div>
       <ContestTabs tab={tab} onTabChange={chooseTab} matchId={matchId} paidClosed={paidClosed} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, sampleEntry, sampleMatch } from '../test/mock-api.ts';
+import { mockApi, sampleContest, sampleEntry, sampleMatch } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
 
@@ -104,11 +104,33 @@ describe('Home', () => {
     expect(await within(screen.getByRole('region', { name: 'Your contests' })).findByText('No contests joined yet.')).toBeInTheDocument();
   });
 
-  it('offers My Contests, My Teams and My Wallet in the profile menu', async () => {
+  it('offers My Contests, My Teams, My Wallet and My Leagues in the profile menu', async () => {
     const user = await openHome();
     await user.click(profileButton());
     expect(screen.getByRole('link', { name: 'My Contests' })).toHaveAttribute('href', '/my-joined-contests');
     expect(screen.getByRole('link', { name: 'My Teams' })).toHaveAttribute('href', '/my-team');
     expect(screen.getByRole('link', { name: 'My Wallet' })).toHaveAttribute('href', '/wallet');
+    const menu = within(screen.getByRole('link', { name: 'My Account' }).closest('ul')!);
+    expect(menu.getByRole('link', { name: 'My Leagues' })).toHaveAttribute('href', '/leagues');
+  });
+
+  it('leads to the leagues, played with friends over a series', async () => {
+    await openHome();
+    const leagues = within(screen.getByRole('region', { name: 'Leagues with friends' }));
+    expect(leagues.getByRole('link', { name: 'My Leagues' })).toHaveAttribute('href', '/leagues');
+  });
+
+  it('opens a friend’s private contest from its code', async () => {
+    mockApi({
+      'GET /api/matches/upcoming': [],
+      'GET /join/my-contests/details': [],
+      'GET /api/contests/invite/K7M2QX9P': { ...sampleContest({ id: 300, name: 'Office Friends' }), private: true, inviteCode: 'K7M2QX9P' },
+      'GET /api/team/preview/1': { status: 404, body: { message: 'No team.' } },
+    });
+    const user = await openHome();
+    const join = within(screen.getByRole('region', { name: 'Join with a code' }));
+    await user.type(join.getByLabelText('Invite code'), 'K7M2-QX9P');
+    await user.click(join.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('heading', { name: 'Office Friends', level: 1 })).toBeInTheDocument();
   });
 });

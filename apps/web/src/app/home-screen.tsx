@@ -4,6 +4,8 @@ import { AppDownload } from '../features/home/components/AppDownload.tsx';
 import { HOME_BANNERS } from '../features/home/components/banners.tsx';
 import { Disclaimer } from '../features/home/components/Disclaimer.tsx';
 import { UpcomingMatches } from '../features/matches/components/UpcomingMatches.tsx';
+import { LeaguesCard } from '../features/leagues/components/LeaguesCard.tsx';
+import { JoinCodeForm } from '../features/private-contests/components/JoinCodeForm.tsx';
 import { useSession } from '../lib/session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import styles from './home-screen.module.css';
@@ -26,6 +28,11 @@ export default function HomeScreen() {
       <UpcomingMatches />
 
       <YourContests />
+
+      <div className={styles.friends}>
+        <JoinCodeForm title="Join with a code" intro="A friend sent you a code for their private contest? Enter it here to join them." />
+        <LeaguesCard />
+      </div>
 
       <AppDownload />
       <Disclaimer />

@@ -41,6 +41,14 @@ describe('My Joined Contests', () => {
     expect(api.calls.some((call) => call.path === '/join/my-contests/details')).toBe(true);
   });
 
+  it('leads from an entry not yet started to its contest (who has joined a private one, with its code)', async () => {
+    mockApi({ 'GET /join/my-contests/details': [sampleEntry({ contestName: 'Office Friends', contestId: 300, status: 'UPCOMING' })] });
+    open();
+    const card = await screen.findByRole('article', { name: 'Office Friends' });
+    expect(within(card).getByRole('link', { name: 'View contest: Office Friends' })).toHaveAttribute('href', '/contests/300');
+    expect(within(card).queryByRole('link', { name: /Watch live|View results/ })).toBeNull();
+  });
+
   it('shows a live entry\'s rank and points with a way to watch it, and a finished one\'s prize', async () => {
     mockApi({
       'GET /join/my-contests/details': [

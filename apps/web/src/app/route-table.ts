@@ -48,9 +48,16 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'contests', load: () => import('./contests-screen.tsx'), layout: 'signed-in' },
   { path: 'contests/:contestId', load: () => import('./contest-screen.tsx'), layout: 'signed-in' },
   { path: 'contests/:contestId/players', load: () => import('./team-selection-screen.tsx'), layout: 'signed-in' },
+  // A private contest for friends, made from a match's contests; its team picked on the way.
+  { path: 'matches/:matchId/create-contest', load: () => import('./create-private-contest-screen.tsx'), layout: 'signed-in' },
+  { path: 'matches/:matchId/create-contest/team', load: () => import('./private-contest-team-screen.tsx'), layout: 'signed-in' },
+  // A friend's invitation (a private contest's share link); signed out, sign-in comes back here.
+  { path: 'join/:code', load: () => import('./join-screen.tsx'), layout: 'signed-in' },
   { path: 'team/preview/:matchId', load: () => import('./team-preview-screen.tsx'), layout: 'signed-in' },
   { path: 'my-joined-contests', load: () => import('./my-joined-contests-screen.tsx'), layout: 'signed-in' },
   { path: 'my-team', load: () => import('./my-teams-screen.tsx'), layout: 'signed-in' },
+  { path: 'leagues', load: () => import('./leagues-screen.tsx'), layout: 'signed-in' },
+  { path: 'leagues/:leagueId', load: () => import('./league-screen.tsx'), layout: 'signed-in' },
   { path: 'wallet', load: () => import('./wallet-screen.tsx'), layout: 'signed-in' },
   { path: 'profile', load: () => import('./profile-screen.tsx'), layout: 'signed-in' },
   // Admin screens check the role themselves (RequireAdmin), as /admin does.

@@ -12,6 +12,7 @@ import {
   sampleEntry,
   sampleMatch,
   samplePlayer,
+  samplePrivateContest,
   sampleProfile,
   sampleScorecard,
   sampleTeam,
@@ -420,5 +421,63 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
     expect(await screen.findByText('Paid contests are off on Crease: only free contests can be joined. Winnings can still be withdrawn.')).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
+  });
+});
+
+describe('joining a friend’s private contest with its code', { timeout: 20_000 }, () => {
+  const INVITED = samplePrivateContest({ id: 300, creatorId: 12, creatorName: 'Meena Iyer', entries: 1, entryFee: 0, prizePool: 0, prizes: [] });
+
+  /** The contest reads only with its code until the player is in it, as the server answers. */
+  function invitedApi(routes: Parameters<typeof mockApi>[0] = {}) {
+    let joined = false;
+    const api = mockApi({
+      'GET /api/contests/300': ({ url }) => (joined || url.searchParams.get('inviteCode') === 'K7M2QX9P' ? INVITED : { status: 404, body: { message: 'Contest 300 was not found.' } }),
+      'GET /api/players/contest/300': SQUAD,
+      'GET /api/team/preview/1': { status: 404, body: { message: 'You have no team for this match yet.' } },
+      'GET /join/my-contests/details': () => (joined ? [sampleEntry({ entryId: 40, contestId: 300, contestName: 'Office Friends', teamId: 42, entryFee: 0 })] : []),
+      'POST /api/user-teams': { status: 201, body: sampleTeam({ id: 42 }) },
+      'POST /api/join-contest': () => {
+        joined = true;
+        return { status: 201, body: { message: 'You have successfully joined the contest!', entryId: 40, contestId: 300, teamId: 42 } };
+      },
+      'GET /api/contests/300/leaderboard': [
+        { rank: 1, username: 'Meena Iyer', teamId: 8, entryId: 39, totalPoints: 0, prize: null, mine: false },
+        { rank: 1, username: 'Asha Rao', teamId: 42, entryId: 40, totalPoints: 0, prize: null, mine: true },
+      ],
+      ...routes,
+    });
+    return api;
+  }
+
+  it('reads the contest with the code, joins with it, and opens the contest with everyone in it', async () => {
+    const api = invitedApi();
+    const user = await openPicker('/contests/300/players?inviteCode=K7M2QX9P');
+    expect(within(screen.getByRole('region', { name: 'Contest' })).getByText('Office Friends')).toBeInTheDocument();
+    await pick(user, VALID_XI);
+    await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Office Friends', level: 1 })).toBeInTheDocument();
+    expect(api.writes().map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/api/user-teams', body: { contestId: 300, playerIds: VALID_XI.map(idOf), captainId: idOf('India BAT 1'), viceCaptainId: idOf('Australia BOWL 1') } },
+      { path: '/api/join-contest', body: { contestId: 300, teamId: 42, inviteCode: 'K7M2QX9P' } },
+    ]);
+    const joined = within(await screen.findByRole('region', { name: 'Who has joined' }));
+    expect(joined.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['MIMeena Iyer', 'ARAsha RaoYou']);
+  });
+
+  it('joins with the team the player already has, sending the code', async () => {
+    const api = invitedApi({ 'GET /api/team/preview/1': { teamId: 7, players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id } });
+    const user = await openPicker('/contests/300/players?inviteCode=K7M2QX9P');
+    await user.click(await screen.findByRole('button', { name: 'Join with your team' }));
+    expect(await screen.findByRole('region', { name: 'Who has joined' })).toBeInTheDocument();
+    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/join-contest', body: { contestId: 300, teamId: 7, inviteCode: 'K7M2QX9P' } }]);
+  });
+
+  it('says a private contest cannot be found without its code, as the server does', async () => {
+    invitedApi();
+    localStorage.setItem('jwt', makeToken());
+    renderApp('/contests/300/players');
+    expect(await screen.findByText('Contest 300 was not found.')).toBeInTheDocument();
   });
 });

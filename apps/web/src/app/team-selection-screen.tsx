@@ -19,8 +19,9 @@ const positiveId = (value: string | null | undefined): number | null => {
 /**
  * `/contests/{contestId}/players`: pick a team of 11 and join the contest with it (create the
  * team, then join), or join with the team already made for this match. With `?team={id}` it
- * edits that team instead, until the match starts. A contest being played or played sends the
- * player to its contest page.
+ * edits that team instead, until the match starts; with `?inviteCode=` it joins a friend's
+ * private contest with its code. A contest being played or played sends the player to its
+ * contest page.
  */
 export default function TeamSelectionScreen() {
   useDocumentTitle('Select Your Fantasy Team');
@@ -28,9 +29,12 @@ export default function TeamSelectionScreen() {
   const [search] = useSearchParams();
   const contestId = positiveId(params.contestId) ?? 0;
   const editId = positiveId(search.get('team'));
+  // A friend's invitation carries its code: a private contest is read and joined with it.
+  const inviteCode = search.get('inviteCode');
   const { contest, players, editing, matchId, myEntries, closedReason, offer, inPlay, submitTeam, joinWithTeam, submitting, joining, refusal, dismissRefusal } = useTeamSelection(
     contestId,
     editId,
+    inviteCode,
   );
 
   // Once the match is on there is no team to pick: the score and the leaderboard are the page to see.
@@ -68,7 +72,7 @@ export default function TeamSelectionScreen() {
           <span>
             You are in this contest with {myEntries.length === 1 ? 'one team' : `${myEntries.length} teams`}.
           </span>
-          <Link to="/my-joined-contests">View My Joined Contests</Link>
+          {contest.data?.private ? <Link to={`/contests/${contestId}`}>See who has joined</Link> : <Link to="/my-joined-contests">View My Joined Contests</Link>}
         </p>
       )}
 

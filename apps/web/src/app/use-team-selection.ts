@@ -67,7 +67,7 @@ export type JoinRefusal = { kind: 'balance'; message: string; missing: number } 
  * below the fee is the balance (short by the difference); a 403 is who may play, named by the
  * game's rules on the profile as it is now. Anything else is left to the message alone.
  */
-async function refusalOf(caught: unknown, entryFee: number, queryClient: QueryClient): Promise<JoinRefusal | null> {
+export async function joinRefusalOf(caught: unknown, entryFee: number, queryClient: QueryClient): Promise<JoinRefusal | null> {
   if (!(caught instanceof ApiError) || entryFee <= 0) return null;
   try {
     if (caught.status === 409) {
@@ -89,13 +89,23 @@ async function refusalOf(caught: unknown, entryFee: number, queryClient: QueryCl
   return null;
 }
 
+/** A private contest joined by its invite code (a friend's link): the code goes with the join. */
+export interface Invitation {
+  inviteCode: string | null;
+  /** A private contest's page shows who has joined: the join leads there. */
+  isPrivate: boolean;
+}
+
+const NO_INVITATION: Invitation = { inviteCode: null, isPrivate: false };
+
 /**
  * Sending the picked team: with `editId`, save that team and go to My Teams; otherwise create
- * the team and join the contest with it, then My Joined Contests. When the join fails after the
- * team was made, the next try updates that team rather than making a second one. A refusal the
- * player can act on (the balance, who may play) is kept for the screen to offer the way on.
+ * the team and join the contest with it, then My Joined Contests (a private contest: its page,
+ * with the friends in it). When the join fails after the team was made, the next try updates
+ * that team rather than making a second one. A refusal the player can act on (the balance, who
+ * may play) is kept for the screen to offer the way on.
  */
-export function useTeamSubmission(contestId: number, editId: number | null, entryFee = 0) {
+export function useTeamSubmission(contestId: number, editId: number | null, entryFee = 0, { inviteCode, isPrivate }: Invitation = NO_INVITATION) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const submit = useFormSubmit(SOMETHING_WENT_WRONG, { prefix: '' });
@@ -109,14 +119,14 @@ export function useTeamSubmission(contestId: number, editId: number | null, entr
   const joinWith = async (teamId: number) => {
     setRefusal(null);
     try {
-      await joinContest({ contestId, teamId });
+      await joinContest(inviteCode ? { contestId, teamId, inviteCode } : { contestId, teamId });
     } catch (caught) {
-      setRefusal(await refusalOf(caught, entryFee, queryClient));
+      setRefusal(await joinRefusalOf(caught, entryFee, queryClient));
       throw caught;
     }
     toast.success(JOIN_SUCCESS_MESSAGE);
     void afterChange();
-    void navigate('/my-joined-contests');
+    void navigate(isPrivate ? `/contests/${contestId}` : '/my-joined-contests');
   };
 
   return {
@@ -150,16 +160,16 @@ const liveEntriesIn = (contestId: number, entries: readonly JoinedContestView[] 
  * Everything `/contests/{contestId}/players` shows and does: the contest, its squads, the team
  * being edited, the user's entries in it, why it is closed, the team to offer, and the submit.
  */
-export function useTeamSelection(contestId: number, editId: number | null) {
+export function useTeamSelection(contestId: number, editId: number | null, inviteCode: string | null = null) {
   const now = useNow(30_000);
-  const contest = useContest(contestId);
+  const contest = useContest(contestId, inviteCode);
   const players = useContestPlayers(contestId);
   const editing = useTeam(editId);
   const matchId = contest.data?.matchId ?? null;
   const latestTeam = useTeamPreview(editId === null ? matchId : null);
   const joined = useJoinedContests();
   const config = useServerConfig();
-  const submission = useTeamSubmission(contestId, editId, contest.data?.entryFee);
+  const submission = useTeamSubmission(contestId, editId, contest.data?.entryFee, { inviteCode, isPrivate: contest.data?.private === true });
 
   const started = contest.data ? hasContestStarted(contest.data, now) : false;
   const myEntries = liveEntriesIn(contestId, joined.data);

@@ -121,6 +121,29 @@ export function sampleContest(overrides: Partial<ContestView> = {}): ContestView
   };
 }
 
+/** A private contest made by the signed-in player of `makeToken` (user 7), as its entrants read it. */
+export function samplePrivateContest(overrides: Partial<ContestView> = {}): ContestView {
+  return sampleContest({
+    id: 300,
+    name: 'Office Friends',
+    entryFee: 100,
+    prizePool: 360,
+    spots: 4,
+    entries: 1,
+    prizes: [
+      { fromRank: 1, toRank: 1, amount: 180 },
+      { fromRank: 2, toRank: 2, amount: 108 },
+      { fromRank: 3, toRank: 3, amount: 72 },
+    ],
+    private: true,
+    inviteCode: 'K7M2QX9P',
+    prizeTemplate: 'TOP_3',
+    creatorId: 7,
+    creatorName: 'Asha Rao',
+    ...overrides,
+  });
+}
+
 export function sampleTeam(overrides: Partial<TeamView> = {}): TeamView {
   const match = sampleMatch();
   const players = overrides.players ?? Array.from({ length: 11 }, (_, index) => samplePlayer({ id: 200 + index, name: `Player ${index + 1}`, credit: 9 }));

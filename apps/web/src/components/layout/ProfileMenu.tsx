@@ -11,6 +11,7 @@ const ACCOUNT_LINKS = [
   { to: '/my-joined-contests', label: 'My Contests' },
   { to: '/my-team', label: 'My Teams' },
   { to: '/wallet', label: 'My Wallet' },
+  { to: '/leagues', label: 'My Leagues' },
 ] as const;
 
 /**

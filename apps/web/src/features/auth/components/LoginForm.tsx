@@ -22,9 +22,13 @@ interface LoginFormProps {
   /** The form's heading level and text, so /auth can show it beside the sign-up form. */
   title?: string;
   headingLevel?: 1 | 2;
+  /** Carried by the link to sign-up (where the person was headed), so they come back there. */
+  linkState?: unknown;
+  /** Why the person is asked to sign in, when there is more to it than signing in. */
+  note?: string | null;
 }
 
-export function LoginForm({ onSignedIn, initialEmail = '', title = 'Sign in to Crease', headingLevel = 1 }: LoginFormProps) {
+export function LoginForm({ onSignedIn, initialEmail = '', title = 'Sign in to Crease', headingLevel = 1, linkState, note = null }: LoginFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const form = useFormSubmit('Login failed');
@@ -51,6 +55,7 @@ export function LoginForm({ onSignedIn, initialEmail = '', title = 'Sign in to C
       <div className={styles.head}>
         <Heading className={styles.title}>{title}</Heading>
         <p className={styles.intro}>Welcome back. Your teams and contests are waiting.</p>
+        {note && <p className={styles.note}>{note}</p>}
       </div>
 
       <form className={styles.fields} onSubmit={submit} aria-label="Sign in">
@@ -83,7 +88,10 @@ export function LoginForm({ onSignedIn, initialEmail = '', title = 'Sign in to C
       </Button>
 
       <p className={styles.switch}>
-        New to Crease? <Link to="/register">Sign Up</Link>
+        New to Crease?{' '}
+        <Link to="/register" state={linkState}>
+          Sign Up
+        </Link>
       </p>
     </div>
   );

@@ -24,9 +24,13 @@ interface RegisterFormProps {
   onSignedIn: (claims: TokenClaims) => void;
   title?: string;
   headingLevel?: 1 | 2;
+  /** Carried by the link to sign-in (where the person was headed), so they come back there. */
+  linkState?: unknown;
+  /** Why the person is asked to sign up, when there is more to it. */
+  note?: string | null;
 }
 
-export function RegisterForm({ onRegistered, onSignedIn, title = 'Create your account', headingLevel = 1 }: RegisterFormProps) {
+export function RegisterForm({ onRegistered, onSignedIn, title = 'Create your account', headingLevel = 1, linkState, note = null }: RegisterFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -65,6 +69,7 @@ export function RegisterForm({ onRegistered, onSignedIn, title = 'Create your ac
       <div className={styles.head}>
         <Heading className={styles.title}>{title}</Heading>
         <p className={styles.intro}>Join in a minute. We&rsquo;ll e-mail you a link to verify your address.</p>
+        {note && <p className={styles.note}>{note}</p>}
       </div>
 
       <form className={styles.fields} onSubmit={submit} aria-label="Sign up" noValidate>
@@ -103,7 +108,10 @@ export function RegisterForm({ onRegistered, onSignedIn, title = 'Create your ac
       </div>
 
       <p className={styles.switch}>
-        Already have an account? <Link to="/login">Sign In</Link>
+        Already have an account?{' '}
+        <Link to="/login" state={linkState}>
+          Sign In
+        </Link>
       </p>
     </div>
   );

@@ -14,7 +14,9 @@ export function fetchContests({ status, matchId }: ContestFilter = {}) {
   return api.get<ContestView[]>(search ? `/api/contests?${search}` : '/api/contests');
 }
 
-export const fetchContest = (id: number) => api.get<ContestView>(`/api/contests/${id}`);
+/** One contest; a private one for its entrants, or for whoever has its invite code. */
+export const fetchContest = (id: number, inviteCode: string | null = null) =>
+  api.get<ContestView>(inviteCode ? `/api/contests/${id}?inviteCode=${encodeURIComponent(inviteCode)}` : `/api/contests/${id}`);
 
 /** The contest form's body is what the game's contest schema makes of the form (create and edit). */
 export const createContest = (body: ContestFields) => api.post<ContestView>('/api/contests', body);

@@ -40,6 +40,12 @@ export function JoinedContestCard({ entry }: { entry: JoinedContestView }) {
               {entry.status === 'LIVE' ? 'Watch live' : 'View results'}
             </ButtonLink>
           )}
+          {/* Before the start a private contest's page lists who has joined, with its code to share; any other says when it opens. */}
+          {entry.status === 'UPCOMING' && (
+            <ButtonLink to={`/contests/${entry.contestId}`} size="sm" aria-label={`View contest: ${entry.contestName}`}>
+              View contest
+            </ButtonLink>
+          )}
           <ButtonLink to={`/team/preview/${entry.matchId}?team=${entry.teamId}`} variant="secondary" size="sm">
             Preview Team
           </ButtonLink>

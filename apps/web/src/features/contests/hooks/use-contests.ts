@@ -11,8 +11,13 @@ export function useContests(filter: ContestFilter = {}) {
   return useQuery({ queryKey: contestKeys.list(filter), queryFn: () => fetchContests(filter) });
 }
 
-export function useContest(id: number) {
-  return useQuery({ queryKey: contestKeys.one(id), queryFn: () => fetchContest(id), enabled: Number.isInteger(id) && id > 0 });
+/** One contest; with `inviteCode`, a private one its reader has not joined yet. */
+export function useContest(id: number, inviteCode: string | null = null) {
+  return useQuery({
+    queryKey: inviteCode ? [...contestKeys.one(id), inviteCode] : contestKeys.one(id),
+    queryFn: () => fetchContest(id, inviteCode),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 /** Marks every contest list stale: after a contest or its match changes. */

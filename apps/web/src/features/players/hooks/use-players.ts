@@ -12,6 +12,11 @@ export function usePlayers(matchId: number | null) {
   return useQuery({ queryKey: playerKeys.list(matchId), queryFn: () => fetchPlayers(matchId) });
 }
 
+/** The squads of one match to pick a team from, once `matchId` is known. */
+export function useMatchPlayers(matchId: number | null) {
+  return useQuery({ queryKey: playerKeys.list(matchId), queryFn: () => fetchPlayers(matchId), enabled: matchId !== null });
+}
+
 /** The squads of a contest's match, to pick a team from. */
 export function useContestPlayers(contestId: number) {
   return useQuery({ queryKey: playerKeys.ofContest(contestId), queryFn: () => fetchContestPlayers(contestId), enabled: Number.isInteger(contestId) && contestId > 0 });
