@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { buildApp, type App } from './app.ts';
+import { buildApp } from './app.ts';
 import { openDatabase, SESSION_LOCKS, type Database } from './db/client.ts';
 import { ConfigError, loadConfig, type Config } from './env.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
@@ -16,18 +16,18 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
     database = await openDatabase(config);
-    // Processes of one deployment may start together: one at a time migrates and makes the admin.
-    const startUp = (await database.sessionLock(SESSION_LOCKS.startUp, { wait: true, label: 'start-up' }))!;
-    let app: App;
-    try {
-      await database.migrate();
-      redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-      app = await buildApp({ config, database, redis });
-      if (config.admin) await app.services.auth.ensureAdmin(config.admin);
-    } finally {
-      await startUp.release();
+    await database.migrate(); // one process at a time
+    redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+    const { server, services } = await buildApp({ config, database, redis });
+    if (config.admin) {
+      // Processes of one deployment may start together: one at a time makes the admin.
+      const startUp = (await database.sessionLock(SESSION_LOCKS.startUp, { wait: true, label: 'start-up' }))!;
+      try {
+        await services.auth.ensureAdmin(config.admin);
+      } finally {
+        await startUp.release();
+      }
     }
-    const { server, services } = app;
 
     // The demo is seeded and replayed by one process of a deployment; the others wait to take over.
     const demoOptions = { adminConfigured: Boolean(config.admin), ballSeconds: config.demoBallSeconds, log: server.log };

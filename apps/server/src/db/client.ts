@@ -23,7 +23,7 @@ export type LockKey = readonly [number, number];
  * beside its queries: 7201 the live write-back, 7301 a private contest's maker).
  */
 export const SESSION_LOCKS = {
-  /** Migrations and the configured admin: one starting process at a time. */
+  /** Migrations and the configured admin: one starting process (or command) at a time. */
   startUp: [7_401, 1],
   /** The demo's seed and replay: one process of a deployment at a time. */
   demo: [7_401, 2],
@@ -49,7 +49,10 @@ export interface SessionLockOptions {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the checked-in SQL migrations that have not run yet. */
+  /**
+   * Applies the checked-in SQL migrations that have not run yet; on PostgreSQL under the start-up
+   * lock, so processes and commands starting together migrate one at a time.
+   */
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
@@ -115,7 +118,14 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: async () => {
+      const lock = (await postgresSessionLock(url, SESSION_LOCKS.startUp, { wait: true, label: 'migrations' }))!;
+      try {
+        await migratePg(db as never, { migrationsFolder });
+      } finally {
+        await lock.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
