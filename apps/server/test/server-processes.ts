@@ -11,7 +11,8 @@ import type { TestDatabase } from './test-database.ts';
 // against one PostgreSQL database and one Redis under a key prefix of the test's own.
 
 const serverDir = path.resolve(import.meta.dirname, '..');
-const running = new Set<ServerProcess>();
+/** Every child started and not yet exited, listening or not (a test that fails half-way leaves none behind). */
+const children = new Set<ChildProcess>();
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -35,9 +36,11 @@ export function launchServer(env: Record<string, string>): Promise<ServerProcess
     env: { PATH: process.env.PATH!, HOME: os.tmpdir(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO: 'off', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   let output = '';
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (code) => {
+      children.delete(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
       resolve(code);
     }),
@@ -62,8 +65,6 @@ export function launchServer(env: Record<string, string>): Promise<ServerProcess
           return exited;
         },
       };
-      running.add(server);
-      void exited.then(() => running.delete(server));
       resolve(server);
     };
     child.stdout!.on('data', read);
@@ -74,9 +75,15 @@ export function launchServer(env: Record<string, string>): Promise<ServerProcess
   });
 }
 
-/** Stops every server process still running (SIGKILL: a test that failed half-way leaves none behind). */
+/** Stops every server process still running, started or still starting (SIGKILL). */
 export async function killAllServers(): Promise<void> {
-  await Promise.all([...running].map((server) => server.stop('SIGKILL')));
+  await Promise.all(
+    [...children].map((child) => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      return exited;
+    }),
+  );
 }
 
 /** What every process of one deployment shares, and how to clean up what it left in Redis. */
