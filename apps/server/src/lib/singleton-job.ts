@@ -79,7 +79,13 @@ export class SingletonJob {
 
   private async lead(lock: SessionLock): Promise<void> {
     this.lock = lock;
-    this.stopWork = await this.options.run();
+    const stopWork = await this.options.run();
+    if (this.stopped) {
+      // Stopped while the work was starting (a shutdown during the demo's seed).
+      stopWork();
+      return;
+    }
+    this.stopWork = stopWork;
     void lock.lost.then(() => {
       if (this.stopped || this.lock !== lock) return;
       this.options.log.warn(`${this.options.label}: the lock's database connection was lost; stopping, and waiting to take over again`);
