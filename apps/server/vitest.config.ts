@@ -1,4 +1,9 @@
-import { defineProject } from 'vitest/config';
+import fs from 'node:fs';
+import { configDefaults, defineProject } from 'vitest/config';
+
+const withRedis = Boolean(process.env.REDIS_URL);
+// Several real server processes as one deployment need both (CI's second run has them).
+const asDeployment = withRedis && Boolean(process.env.DATABASE_URL);
 
 export default defineProject({
   test: {
@@ -7,8 +12,11 @@ export default defineProject({
       'src/**/*.test.ts',
       'test/*.test.ts',
       // What needs a real Redis server runs when one is configured (CI's second run).
-      ...(process.env.REDIS_URL ? ['test/redis/*.test.ts'] : []),
+      ...(withRedis ? ['test/redis/*.test.ts'] : []),
+      ...(asDeployment ? ['test/deployment/*.test.ts'] : []),
     ],
+    // nginx in front of the processes: where Debian's nginx is installed (.ci/run installs it).
+    exclude: [...configDefaults.exclude, ...(fs.existsSync('/usr/sbin/nginx') ? [] : ['test/deployment/nginx*.test.ts'])],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,

@@ -69,7 +69,7 @@ export interface AppDeps {
   config: Config;
   database: Database;
   redis?: Redis | undefined;
-  /** Prefix of every Redis key this app writes (tests give each app its own). */
+  /** Prefix of every Redis key this app writes, instead of REDIS_KEY_PREFIX (tests give each app its own). */
   redisKeyPrefix?: string;
   /** Replaces Google's key set, for tests. */
   google?: GoogleVerifier;
@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailTransport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   const mailer = new Mailer(database.db, config.mailFrom, mailTransport, server.log);
   const google = deps.google ?? (config.googleClientId ? googleVerifier(config.googleClientId) : undefined);
-  const keyPrefix = deps.redisKeyPrefix ?? 'crease:';
+  const keyPrefix = deps.redisKeyPrefix ?? config.redisKeyPrefix;
   const rateCounter = deps.redis ? new RedisRateCounter(deps.redis, `${keyPrefix}rate:`) : new MemoryRateCounter();
   const signInLimit = rateLimitHook(rateCounter, { name: 'auth', max: config.authRateLimit, windowMs: 60_000 });
   const bus: EventBus = deps.redis ? new RedisEventBus(deps.redis, keyPrefix) : new InMemoryEventBus();

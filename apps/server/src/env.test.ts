@@ -10,6 +10,7 @@ describe('configuration', () => {
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisKeyPrefix: 'crease:',
       jwtSecret: undefined,
       admin: undefined,
       demo: false,
@@ -20,6 +21,11 @@ describe('configuration', () => {
       monthlyDepositLimit: 100_000,
       paymentWebhookSecret: undefined,
     });
+  });
+
+  it('reads the Redis key prefix that keeps one deployment apart from another on the same Redis', () => {
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'crease-staging:' }).redisKeyPrefix).toBe('crease-staging:');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'two words' })).toThrow('REDIS_KEY_PREFIX: must be 1 to 64 letters, digits or . _ : - (such as crease:)');
   });
 
   it('reads the money switches: paid play, the restricted states, the monthly ceiling', () => {

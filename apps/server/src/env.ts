@@ -82,6 +82,7 @@ const envSchema = z
     ),
     DATABASE_POOL_SIZE: count(10, 1000),
     REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+    REDIS_KEY_PREFIX: z.string().trim().regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits or . _ : - (such as crease:)').default('crease:'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     JWT_TTL_HOURS: count(24 * 7, 24 * 365),
     ADMIN_EMAIL: optionalText,
@@ -174,6 +175,8 @@ export interface Config {
   /** Connections to PostgreSQL per server process. */
   databasePoolSize: number;
   redisUrl: string | undefined;
+  /** Before every Redis key and channel: one deployment's processes share it, another deployment on the same Redis uses another. */
+  redisKeyPrefix: string;
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
   admin: { email: string; password: string; name: string } | undefined;
@@ -225,6 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     jwtSecret: env.JWT_SECRET,
     jwtTtlSeconds: env.JWT_TTL_HOURS * 3600,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD

@@ -1,15 +1,12 @@
 import type { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, SESSION_LOCKS, type Database } from './db/client.ts';
 import { ConfigError, loadConfig, type Config } from './env.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { connectRedis } from './lib/redis.ts';
-import { demoLogins, seedDemo } from './seed/demo-accounts.ts';
-import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
-import { seedDemoEntries } from './seed/demo-entries.ts';
-import { ensureRivals, seedDemoLive, seedDemoResult } from './seed/demo-matches.ts';
-import { seedDemoFriends } from './seed/demo-friends.ts';
-import { DemoReplay } from './seed/demo-replay.ts';
+import { SingletonJob } from './lib/singleton-job.ts';
+import { startDemo } from './seed/demo.ts';
+import { demoLogins } from './seed/demo-accounts.ts';
 
 /** Starts the server; stops gracefully on SIGINT/SIGTERM (in-flight requests finish first). */
 async function main(): Promise<void> {
@@ -19,27 +16,25 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
     database = await openDatabase(config);
-    await database.migrate();
+    await database.migrate(); // one process at a time
     redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
     const { server, services } = await buildApp({ config, database, redis });
-
-    if (config.admin) await services.auth.ensureAdmin(config.admin);
-    let replay: DemoReplay | undefined;
-    if (config.demo) {
-      const fresh = await seedDemo(services.auth, { adminConfigured: Boolean(config.admin) });
-      const scheduled = await seedDemoCatalogue(services);
-      if (scheduled > 0) server.log.info(`demo: scheduled ${scheduled} real matches with their squads and contests`);
-      await seedDemoEntries(services);
-      const rivals = await ensureRivals(services);
-      const played = fresh ? await seedDemoResult(services, rivals) : undefined;
-      if (played) server.log.info(`demo: match ${played} has been played, completed and paid out`);
-      const live = await seedDemoLive(services, rivals);
-      if (live) server.log.info(`demo: match ${live} is live, a delivery every ${config.demoBallSeconds} s`);
-      const friends = await seedDemoFriends(services, rivals);
-      if (friends.leagueId) server.log.info(`demo: the demo player has a private contest (${friends.contestId ?? 'none'}) and a league (${friends.leagueId}) with friends`);
-      replay = new DemoReplay(services, { ballSeconds: config.demoBallSeconds, log: server.log, scheduleNext: () => seedDemoLive(services, rivals) });
-      await replay.start();
+    if (config.admin) {
+      // Processes of one deployment may start together: one at a time makes the admin.
+      const startUp = (await database.sessionLock(SESSION_LOCKS.startUp, { wait: true, label: 'start-up' }))!;
+      try {
+        await services.auth.ensureAdmin(config.admin);
+      } finally {
+        await startUp.release();
+      }
     }
+
+    // The demo is seeded and replayed by one process of a deployment; the others wait to take over.
+    const demoOptions = { adminConfigured: Boolean(config.admin), ballSeconds: config.demoBallSeconds, log: server.log };
+    const demo = config.demo
+      ? new SingletonJob(database, { key: SESSION_LOCKS.demo, label: 'demo', log: server.log, run: () => startDemo(services, demoOptions) })
+      : undefined;
+    await demo?.start();
 
     let stopping = false;
     const stop = async (signal: string) => {
@@ -54,7 +49,7 @@ async function main(): Promise<void> {
         process.exit(1);
       }, 10_000);
       deadline.unref();
-      replay?.stop();
+      await demo?.stop();
       await server.close();
       await redis?.quit().catch(() => {});
       await database?.close();

@@ -9,18 +9,21 @@ import { withDatabase } from './global-setup.ts';
 /** A test database; on PostgreSQL, with the URL another process can open it by. */
 export type TestDatabase = Database & { url?: string };
 
-/** A fresh, migrated database of the engine this run uses; closing it removes it. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database of the engine this run uses, migrated (or empty, for a test of what the
+ * server does to a new one); closing it removes it.
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const source = inject('database');
   if (source.kind === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(source.dumpFile)]) });
+    const client = options.empty ? await PGlite.create() : await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(source.dumpFile)]) });
     return fromPglite(client);
   }
   const name = `crease_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: source.serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${source.template}`);
+    await admin.query(options.empty ? `create database ${name}` : `create database ${name} template ${source.template}`);
   } finally {
     await admin.end();
   }

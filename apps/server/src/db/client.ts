@@ -15,10 +15,44 @@ import * as schema from './schema.ts';
 /** A database or a transaction: queries take whichever the use-case holds. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A session-level advisory lock's key: the two integers `pg_advisory_lock(int, int)` takes. */
+export type LockKey = readonly [number, number];
+
+/**
+ * The session-level advisory locks the server takes (the transaction-level ones of a module sit
+ * beside its queries: 7201 the live write-back, 7301 a private contest's maker).
+ */
+export const SESSION_LOCKS = {
+  /** Migrations and the configured admin: one starting process (or command) at a time. */
+  startUp: [7_401, 1],
+  /** The demo's seed and replay: one process of a deployment at a time. */
+  demo: [7_401, 2],
+} as const satisfies Record<string, LockKey>;
+
+/** A session-level advisory lock, held by a connection of its own until released or lost with it. */
+export interface SessionLock {
+  /** Settles if the lock goes before it is released: its connection ended (a restarted server, a broken network). */
+  readonly lost: Promise<void>;
+  /** Lets the lock go (its connection is closed). */
+  release(): Promise<void>;
+}
+
+export interface SessionLockOptions {
+  /** Wait until the lock is free; otherwise answer undefined at once when another session holds it. */
+  wait: boolean;
+  /** What it guards, in the connection's application_name (with the process id), for pg_stat_activity. */
+  label: string;
+  /** Gives up waiting (then answers undefined). */
+  signal?: AbortSignal;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the checked-in SQL migrations that have not run yet. */
+  /**
+   * Applies the checked-in SQL migrations that have not run yet; on PostgreSQL under the start-up
+   * lock, so processes and commands starting together migrate one at a time.
+   */
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
@@ -27,6 +61,13 @@ export interface Database {
    * show in the figures.
    */
   prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
+  /**
+   * Takes a session-level advisory lock on a connection of its own, outside the pool: it is held
+   * until `release()`, or until that connection ends, so a process that dies lets it go at once.
+   * What one process of a deployment does at a time takes one (see `lib/singleton-job.ts`). The
+   * embedded database belongs to one process (its data-directory lock): granted at once.
+   */
+  sessionLock(key: LockKey, options: SessionLockOptions): Promise<SessionLock | undefined>;
   close(): Promise<void>;
 }
 
@@ -47,6 +88,7 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
       await client.query('select 1');
     },
     prepared: async <T,>(_name: string, text: string, values: unknown[]) => (await client.query<T>(text, values)).rows,
+    sessionLock: async () => ({ lost: new Promise<void>(() => {}), release: async () => {} }),
     close: async () => {
       if (!client.closed) await client.close();
       onClose();
@@ -76,13 +118,64 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: async () => {
+      const lock = (await postgresSessionLock(url, SESSION_LOCKS.startUp, { wait: true, label: 'migrations' }))!;
+      try {
+        await migratePg(db as never, { migrationsFolder });
+      } finally {
+        await lock.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     prepared: async <T,>(name: string, text: string, values: unknown[]) => (await pool.query<T & pg.QueryResultRow>({ name, text, values })).rows,
+    sessionLock: (key, options) => postgresSessionLock(url, key, options),
     close: () => pool.end(),
   };
+}
+
+async function postgresSessionLock(url: string, key: LockKey, options: SessionLockOptions): Promise<SessionLock | undefined> {
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: `crease ${options.label} (pid ${process.pid})`.slice(0, 63),
+    // A holder whose network goes is noticed by the server, which then lets the lock go.
+    keepAlive: true,
+  });
+  let released = false;
+  let markLost!: () => void;
+  const lost = new Promise<void>((resolve) => (markLost = resolve));
+  const ended = () => {
+    if (!released) markLost();
+  };
+  client.on('error', ended);
+  client.on('end', ended);
+  const close = async () => {
+    released = true;
+    await client.end().catch(() => {});
+  };
+  const abort = () => void close();
+  options.signal?.addEventListener('abort', abort, { once: true });
+  try {
+    if (options.signal?.aborted) return undefined;
+    await client.connect();
+    // A server-wide statement or lock timeout must not cut a wait that may last as long as the holder lives.
+    await client.query('set statement_timeout = 0; set lock_timeout = 0');
+    const held = options.wait
+      ? (await client.query('select pg_advisory_lock($1::int, $2::int)', [...key]), true)
+      : (await client.query<{ held: boolean }>('select pg_try_advisory_lock($1::int, $2::int) as held', [...key])).rows[0]!.held;
+    if (!held) {
+      await close();
+      return undefined;
+    }
+    return { lost, release: close };
+  } catch (error) {
+    await close();
+    if (options.signal?.aborted) return undefined;
+    throw error;
+  } finally {
+    options.signal?.removeEventListener('abort', abort);
+  }
 }
 
 export async function openDatabase(options: { databaseUrl: string | undefined; databasePoolSize?: number; dataDir: string }): Promise<Database> {

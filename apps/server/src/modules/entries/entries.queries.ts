@@ -177,7 +177,9 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Writes entries' live points and ranks, unless another process is writing this contest's
- * (a transaction-scoped advisory lock: one writer at a time); answers whether it wrote.
+ * (a transaction-scoped advisory lock: one writer at a time); answers whether it wrote. Never
+ * over a final table (its entries have a prize, 0 included): a write-back of a board that missed
+ * the last change may land after the results are fixed.
  */
 export async function writeStandings(db: Db, contestId: number, rows: readonly (readonly [entryId: number, points: number, rank: number])[]): Promise<boolean> {
   const lock = await db.execute(sql`select pg_try_advisory_xact_lock(${WRITE_BACK_LOCK}, ${contestId}) as held`);
@@ -186,7 +188,7 @@ export async function writeStandings(db: Db, contestId: number, rows: readonly (
     update ${contestEntries} set points = standing.points, rank = standing.rank
     from unnest(${param(rows.map((row) => row[0]))}::int[], ${param(rows.map((row) => row[1]))}::float8[], ${param(rows.map((row) => row[2]))}::int[])
       as standing(id, points, rank)
-    where ${contestEntries.id} = standing.id`);
+    where ${contestEntries.id} = standing.id and ${contestEntries.prizePaise} is null`);
   return true;
 }
 

@@ -107,6 +107,13 @@ describe('settling a completed contest', () => {
     await expectLedgerBalanced(server.database);
   });
 
+  it("keeps the final table when a live write-back lands after it (a process whose board missed the last change)", async () => {
+    const final = await finalTable(played);
+    const stale = final.map((row, index) => [row.entryId, 1, final.length - index] as const);
+    await server.database.db.transaction((tx) => server.app.services.entries.writeStandings(tx, played.contestId, stale));
+    expect(await finalTable(played)).toEqual(final);
+  });
+
   it('pays once when completion is asked for again', async () => {
     expect(await complete(played.matchId)).toMatchObject({ status: 409 });
     await server.app.services.results.settlePending();
