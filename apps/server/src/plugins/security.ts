@@ -53,7 +53,9 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
 export function registerSecurityHeaders(app: FastifyInstance, options: { google: boolean }): void {
   const pageHeaders = securityHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : pageHeaders);
+    // The API's browsable docs (/api/docs) are a page, with its scripts and styles.
+    const json = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    reply.headers(json ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });
 }

@@ -59,6 +59,9 @@ describe('the web app on the same port', () => {
     expect(api.headers.get('x-frame-options')).toBe('DENY');
     expect(api.headers.get('referrer-policy')).toBe('no-referrer');
     expect(api.headers.get('cross-origin-opener-policy')).toBeNull();
+    // The API's docs are a page: its scripts and styles load.
+    const docs = await server.api.get('/api/docs/');
+    expect(docs.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 });
 
