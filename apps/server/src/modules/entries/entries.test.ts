@@ -229,11 +229,14 @@ describe('the ledger', () => {
     }
     const first = await server.api.get('/api/wallet/transactions?limit=2', { token: user.token });
     expect(first.body.map((row: { amount: number }) => row.amount)).toEqual([-3, -2]);
+    expect(first.headers.get('link')).toBe(`</api/wallet/transactions?limit=2&before=${first.body[1].id}>; rel="next"`);
     const next = await server.api.get(`/api/wallet/transactions?limit=2&before=${first.body[1].id}`, { token: user.token });
     expect(next.body.map((row: { amount: number }) => row.amount)).toEqual([-1, 500]);
+    // Exactly full, and the last: no link to an empty page.
+    expect(next.headers.get('link')).toBeNull();
     expect((await server.api.get('/api/wallet/transactions?limit=0', { token: user.token })).status).toBe(400);
     for (const list of ['/api/wallet/transactions', '/api/wallet/deposits', '/api/wallet/withdrawals']) {
-      expect(await server.api.get(`${list}?before=2147483648`, { token: user.token })).toMatchObject({ status: 400, body: { message: 'before is not a position in this list.' } });
+      expect(await server.api.get(`${list}?before=2147483648`, { token: user.token })).toMatchObject({ status: 400, body: { message: 'before is not a position in this list: follow the Link header of the page before.' } });
     }
     expect((await server.api.get('/api/wallet/balance')).status).toBe(401);
     expect((await server.api.get('/api/user/profile')).status).toBe(401);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contestMoneyView, moneyOverviewView } from '@crease/game';
-import { linkNextPage, pageQuery } from '../../lib/paging.ts';
+import { idCursor, idPageQuery, pageOf, sendPage } from '../../lib/paging.ts';
 import { errorReply } from '../../lib/route-schemas.ts';
 import type { FinanceService } from './finance.service.ts';
 
@@ -31,14 +31,14 @@ export function financeRoutes(finance: FinanceService) {
         schema: {
           tags,
           summary: "Each contest with entries, newest first: fees in, prizes out, the platform's share; ?limit= and ?before=<contestId>",
-          querystring: pageQuery(50, 200),
+          querystring: idPageQuery(),
           response: { 200: z.array(contestMoneyView), 400: errorReply, 401: errorReply, 403: errorReply },
         },
       },
       async (request, reply) => {
-        const rows = await finance.contests(request.query);
-        linkNextPage(request, reply, rows.map((row) => ({ id: row.contestId })), request.query.limit);
-        return rows;
+        const { limit, before } = request.query;
+        const rows = await finance.contests({ limit: limit + 1, before });
+        return sendPage(request, reply, pageOf(rows, limit, (row) => row.contestId), idCursor);
       },
     );
   };

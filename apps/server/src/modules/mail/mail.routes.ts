@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuery } from '../../lib/paging.ts';
+import { idCursor, idPageQuery, pageOf, sendPage } from '../../lib/paging.ts';
 import type { Mailer } from './mail.service.ts';
 
 const outboxItem = z.object({
@@ -24,13 +24,14 @@ export function mailRoutes(mailer: Mailer) {
         schema: {
           tags: ['admin'],
           summary: 'E-mails the product sent or kept (newest first); with no SMTP server, this is where they are read',
-          querystring: pageQuery(50, 200),
+          querystring: idPageQuery(),
           response: { 200: z.array(outboxItem) },
         },
       },
-      async (request) => {
-        const rows = await mailer.list(request.query);
-        return rows.map((row) => ({
+      async (request, reply) => {
+        const { limit, before } = request.query;
+        const page = pageOf(await mailer.list({ limit: limit + 1, before }), limit, (row) => row.id);
+        return sendPage(request, reply, { ...page, rows: page.rows.map((row) => ({
           id: row.id,
           to: row.toAddress,
           subject: row.subject,
@@ -39,7 +40,7 @@ export function mailRoutes(mailer: Mailer) {
           error: row.error,
           createdAt: row.createdAt.toISOString(),
           sentAt: row.sentAt?.toISOString() ?? null,
-        }));
+        })) }, idCursor);
       },
     );
   };

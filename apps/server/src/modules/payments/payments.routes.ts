@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEPOSIT_STATUSES, depositInputSchema, depositLimitsView, depositView, toPaise } from '@crease/game';
-import { linkNextPage, pageQuery } from '../../lib/paging.ts';
+import { idCursor, idPageQuery, pageOf, sendPage } from '../../lib/paging.ts';
 import { errorReply } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -48,14 +48,14 @@ export function depositRoutes(payments: PaymentsService) {
         schema: {
           tags,
           summary: `Your deposits, newest first, each with its status (${DEPOSIT_STATUSES.join(', ')}); ?limit= and ?before=<id> page through them`,
-          querystring: pageQuery(20, 100),
+          querystring: idPageQuery(),
           response: { 200: z.array(depositView), 400: errorReply, 401: errorReply },
         },
       },
       async (request, reply) => {
-        const rows = await payments.deposits(currentUser(request).id, request.query);
-        linkNextPage(request, reply, rows, request.query.limit);
-        return rows;
+        const { limit, before } = request.query;
+        const rows = await payments.deposits(currentUser(request).id, { limit: limit + 1, before });
+        return sendPage(request, reply, pageOf(rows, limit, (row) => row.id), idCursor);
       },
     );
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { transactionView, walletView } from '@crease/game';
-import { pageQuery } from '../../lib/paging.ts';
+import { idCursor, idPageQuery, pageOf, sendPage } from '../../lib/paging.ts';
 import { errorReply } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { WalletService } from './wallet.service.ts';
@@ -28,11 +28,15 @@ export function walletRoutes(wallet: WalletService) {
         schema: {
           tags,
           summary: 'Your ledger, newest first (debits negative); ?limit= and ?before=<id> page through it',
-          querystring: pageQuery(20, 100),
+          querystring: idPageQuery(),
           response: { 200: z.array(transactionView), 400: errorReply, 401: errorReply },
         },
       },
-      async (request) => wallet.transactions(currentUser(request).id, request.query),
+      async (request, reply) => {
+        const { limit, before } = request.query;
+        const rows = await wallet.transactions(currentUser(request).id, { limit: limit + 1, before });
+        return sendPage(request, reply, pageOf(rows, limit, (row) => row.id), idCursor);
+      },
     );
   };
 }

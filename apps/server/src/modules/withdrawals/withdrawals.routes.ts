@@ -10,7 +10,7 @@ import {
   withdrawalPreviewView,
   withdrawalView,
 } from '@crease/game';
-import { linkNextPage, pageQuery } from '../../lib/paging.ts';
+import { idCursor, idPageQuery, pageOf, sendPage } from '../../lib/paging.ts';
 import { errorReply, idParams } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
@@ -57,14 +57,14 @@ export function withdrawalRoutes(withdrawals: WithdrawalsService) {
         schema: {
           tags,
           summary: 'Your withdrawals, newest first, each with its status, TDS and what you receive',
-          querystring: pageQuery(20, 100),
+          querystring: idPageQuery(),
           response: { 200: z.array(withdrawalView), 400: errorReply, 401: errorReply },
         },
       },
       async (request, reply) => {
-        const rows = await withdrawals.mine(currentUser(request).id, request.query);
-        linkNextPage(request, reply, rows, request.query.limit);
-        return rows;
+        const { limit, before } = request.query;
+        const rows = await withdrawals.mine(currentUser(request).id, { limit: limit + 1, before });
+        return sendPage(request, reply, pageOf(rows, limit, (row) => row.id), idCursor);
       },
     );
 
@@ -75,15 +75,14 @@ export function withdrawalRoutes(withdrawals: WithdrawalsService) {
         schema: {
           tags: adminTags,
           summary: 'Withdrawals, newest first; ?status=REQUESTED|PAID|REJECTED',
-          querystring: pageQuery(50, 200).extend(withdrawalListQuery.shape),
+          querystring: idPageQuery().extend(withdrawalListQuery.shape),
           response: { 200: z.array(adminWithdrawalView), 400: errorReply, 401: errorReply, 403: errorReply },
         },
       },
       async (request, reply) => {
-        const { status, ...page } = request.query;
-        const rows = await withdrawals.list({ status }, page);
-        linkNextPage(request, reply, rows, page.limit);
-        return rows;
+        const { status, limit, before } = request.query;
+        const rows = await withdrawals.list({ status }, { limit: limit + 1, before });
+        return sendPage(request, reply, pageOf(rows, limit, (row) => row.id), idCursor);
       },
     );
 
