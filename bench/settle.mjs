@@ -54,8 +54,8 @@ async function seedRound(client, round) {
     [matchId, round],
   );
   const contest = await client.query(
-    `insert into contests (match_id, name, entry_fee_paise, prize_pool_paise, status, spots, max_teams_per_user, prizes)
-     values ($1, 'Settle Mega ' || $2, 0, 1000000000, 'LIVE', null, 1, $3::jsonb) returning id`,
+    `insert into contests (match_id, starts_at, name, entry_fee_paise, prize_pool_paise, status, spots, max_teams_per_user, prizes)
+     values ($1, (select start_time from matches where id = $1), 'Settle Mega ' || $2, 0, 1000000000, 'LIVE', null, 1, $3::jsonb) returning id`,
     [matchId, round, JSON.stringify(prizeTable())],
   );
   const contestId = contest.rows[0].id;

@@ -186,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // the change and its consequences commit together or not at all.
   matches.onStateChange((tx, match) => contests.followMatch(tx, match)); // live, completed, or cancelled with refunds
   matches.onSidesRenamed((tx, match, renamed) => players.followRenamedSides(tx, match, renamed));
+  matches.onRescheduled((tx, match) => contests.followRescheduled(tx, match)); // the lists' order and deadline
   contests.onCancel((tx, contest) => entries.refundAll(tx, contest));
   contests.useEntrantCheck((contestId, userId) => entries.isEntrant(database.db, contestId, userId)); // who sees a private contest
   auth.onAccountCreated((tx, user) => wallet.open(tx, user.id)); // the welcome bonus

@@ -112,8 +112,8 @@ beforeAll(async () => {
              (array['Batsman', 'Bowler', 'Wicketkeeper', 'Allrounder'])[1 + n % 4], 8, (n * 37) % 90, true
       from generate_series(1, 22) as n`);
     contestId = (await one<{ id: number }>(sql`
-      insert into contests (match_id, name, entry_fee_paise, prize_pool_paise, status, spots, max_teams_per_user, prizes)
-      values (${matchId}, 'Mega Kill', 0, 100000000, 'LIVE', null, 1,
+      insert into contests (match_id, starts_at, name, entry_fee_paise, prize_pool_paise, status, spots, max_teams_per_user, prizes)
+      values (${matchId}, (select start_time from matches where id = ${matchId}), 'Mega Kill', 0, 100000000, 'LIVE', null, 1,
               ${JSON.stringify([{ fromRank: 1, toRank: 1, amountPaise: 1_000_000 }, { fromRank: 2, toRank: ENTRIES, amountPaise: 1_000 }])}::jsonb)
       returning id`)).id;
     await database.db.execute(sql`

@@ -87,9 +87,14 @@ export function pageOf<Row, Key>(rows: Row[], limit: number, keyOf: (row: Row) =
 
 /** Sets the `Link` header of a page that has a next one: this URL with `before=` its position. */
 export function linkNextPage<Key>(request: FastifyRequest, reply: FastifyReply, next: Key | undefined, cursor: Cursor<Key>): void {
+  linkNextText(request, reply, next === undefined ? undefined : cursor.encode(next));
+}
+
+/** The `Link` of a page whose next position is already text (a cached page's). */
+export function linkNextText(request: FastifyRequest, reply: FastifyReply, next: string | undefined): void {
   if (next === undefined) return;
   const url = new URL(request.url, 'http://host');
-  url.searchParams.set('before', cursor.encode(next));
+  url.searchParams.set('before', next);
   reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
 }
 

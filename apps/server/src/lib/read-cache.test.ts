@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryEventBus } from './event-bus.ts';
 import { ReadCache } from './read-cache.ts';
 
-const text = (body: Buffer) => body.toString('utf8');
+const text = (answer: { body: Buffer }) => answer.body.toString('utf8');
 
 function counter() {
   let loads = 0;

@@ -3,12 +3,22 @@ import type { EventBus } from './event-bus.ts';
 export interface CachedBody {
   /** The answer, already serialised to JSON. */
   json: string;
+  /** Headers that go with it (the list's total). */
+  headers?: Record<string, string>;
+  /** A page's next position, when one follows (the route makes the Link of it). */
+  next?: string | undefined;
   /** When it stops being true by itself (a start time passing), in ms since the epoch. */
   validUntil: number;
 }
 
-interface Cached {
+/** A cached answer: its body as UTF-8 bytes, encoded once, and its headers. */
+export interface CachedAnswer {
   body: Buffer;
+  headers: Record<string, string>;
+  next?: string | undefined;
+}
+
+interface Cached extends CachedAnswer {
   validUntil: number;
 }
 
@@ -30,16 +40,16 @@ export class ReadCache {
     this.unsubscribe = bus.subscribe(channel, () => this.clear());
   }
 
-  /** The answer as UTF-8 bytes, encoded once: a large list is not re-encoded on every reply. */
-  async get(key: string, now: number, load: () => Promise<CachedBody>): Promise<Buffer> {
+  /** The answer as UTF-8 bytes, encoded once (a large list is not re-encoded on every reply), with its headers. */
+  async get(key: string, now: number, load: () => Promise<CachedBody>): Promise<CachedAnswer> {
     const cached = this.entries.get(key);
-    if (cached && now < cached.validUntil) return cached.body;
+    if (cached && now < cached.validUntil) return cached;
     // Concurrent misses share one load instead of each querying the database.
     let pending = this.loading.get(key);
     if (!pending) {
       const generation = this.generation;
       const started = load()
-        .then(({ json, validUntil }): Cached => ({ body: Buffer.from(json), validUntil }))
+        .then(({ json, headers, next, validUntil }): Cached => ({ body: Buffer.from(json), headers: headers ?? {}, next, validUntil }))
         .finally(() => {
         if (this.loading.get(key) === started) this.loading.delete(key);
       });
@@ -52,7 +62,7 @@ export class ReadCache {
         () => {},
       );
     }
-    return (await pending).body;
+    return pending;
   }
 
   /** Forgets every answer here and in the other processes. */

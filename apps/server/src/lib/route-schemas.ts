@@ -24,6 +24,6 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
  * Sends JSON that is already serialised (a cached list) as it is; the route's response schema
  * still documents its shape, and the cache stores only what the presenters made.
  */
-export function sendSerialised(reply: FastifyReply, json: Buffer): FastifyReply {
-  return reply.type(JSON_TYPE).send(json);
+export function sendSerialised(reply: FastifyReply, answer: { body: Buffer; headers: Record<string, string> }): FastifyReply {
+  return reply.headers(answer.headers).type(JSON_TYPE).send(answer.body);
 }

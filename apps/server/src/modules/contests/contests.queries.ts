@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestSlots, contests } from './contests.schema.ts';
 
@@ -6,7 +6,7 @@ export type ContestRow = typeof contests.$inferSelect;
 export type SlotRow = typeof contestSlots.$inferSelect;
 export type ContestValues = Pick<
   ContestRow,
-  'matchId' | 'name' | 'entryFeePaise' | 'prizePoolPaise' | 'spots' | 'maxTeamsPerUser' | 'flexible' | 'prizes'
+  'matchId' | 'startsAt' | 'name' | 'entryFeePaise' | 'prizePoolPaise' | 'spots' | 'maxTeamsPerUser' | 'flexible' | 'prizes'
 > &
   Partial<Pick<ContestRow, 'isPrivate' | 'inviteCode' | 'creatorId' | 'prizeTemplate' | 'platformShareBps'>>;
 
@@ -46,6 +46,61 @@ export function listContests(db: Db, options: { matchId?: number; lock?: boolean
   ].filter((condition) => condition !== undefined);
   const filtered = db.select().from(contests).where(and(...conditions)).orderBy(asc(contests.id));
   return options.lock ? filtered.for('no key update') : filtered;
+}
+
+/**
+ * What a public list is filtered by, in SQL: its match, the statuses as stored (a reader's status
+ * may have moved on since: the caller checks each row), and where the start time lies.
+ */
+export interface ContestListFilter {
+  matchId?: number | undefined;
+  stored?: ContestRow['status'][];
+  startsAfter?: Date;
+  startsBy?: Date;
+}
+
+function listConditions(filter: ContestListFilter) {
+  return [
+    eq(contests.isPrivate, false),
+    filter.matchId === undefined ? undefined : eq(contests.matchId, filter.matchId),
+    filter.stored ? inArray(contests.status, filter.stored) : undefined,
+    filter.startsAfter ? gt(contests.startsAt, filter.startsAfter) : undefined,
+    filter.startsBy ? lte(contests.startsAt, filter.startsBy) : undefined,
+  ];
+}
+
+/** Up to `limit` public contests by start time then id, after a position (keyset: an index range, never an offset). */
+export function contestPageQuery(db: Db, filter: ContestListFilter, page: { limit: number; after?: { at: Date; id: number } | undefined }) {
+  const after = page.after ? sql`(${contests.startsAt}, ${contests.id}) > (${page.after.at}, ${page.after.id})` : undefined;
+  return db
+    .select()
+    .from(contests)
+    .where(and(...listConditions(filter), after))
+    .orderBy(asc(contests.startsAt), asc(contests.id))
+    .limit(page.limit);
+}
+
+export function listContestPage(db: Db, filter: ContestListFilter, page: { limit: number; after?: { at: Date; id: number } | undefined }): Promise<ContestRow[]> {
+  return contestPageQuery(db, filter, page);
+}
+
+export async function countContests(db: Db, filter: ContestListFilter): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(contests).where(and(...listConditions(filter)));
+  return row?.value ?? 0;
+}
+
+/** The soonest start after `now` of a public contest: when the lists' statuses next change by themselves. */
+export async function nextStartAfter(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(${contests.startsAt})` })
+    .from(contests)
+    .where(and(eq(contests.isPrivate, false), gt(contests.startsAt, now)));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** A match's contests take its new start time. */
+export async function updateStartsAt(db: Db, matchId: number, startsAt: Date): Promise<void> {
+  await db.update(contests).set({ startsAt }).where(and(eq(contests.matchId, matchId), sql`${contests.startsAt} <> ${startsAt}`));
 }
 
 /** The private contest with this invite code (as stored: upper case). */

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTEST_STATUSES, contestInputSchema, contestView } from '@crease/game';
+import { linkNextText, pageQuery, timeIdCursor } from '../../lib/paging.ts';
 import { errorReply, idField, idParams, sendSerialised } from '../../lib/route-schemas.ts';
 import type { ContestsService } from './contests.service.ts';
 
-const listQuery = z.object({
+const listQuery = pageQuery(timeIdCursor).extend({
   status: z.enum(CONTEST_STATUSES, { error: `status must be one of ${CONTEST_STATUSES.join(', ')}.` }).optional(),
   matchId: idField('matchId').optional(),
 });
@@ -22,12 +23,19 @@ export function contestRoutes(contests: ContestsService) {
         config: { auth: 'public' },
         schema: {
           tags,
-          summary: 'Contests with their match, entries, spots and prizes, by start time; ?status= and ?matchId= filter',
+          summary: 'Contests with their match, entries, spots and prizes, by start time, a page at a time; ?status= and ?matchId= filter',
+          description:
+            'Paged: ?limit= (50 by default, at most 200); the next page is in the Link header (rel="next"), and X-Total-Count says how many the list holds. Private contests are in no list.',
           querystring: listQuery,
           response: { 200: z.array(contestView), 400: errorReply },
         },
       },
-      async (request, reply) => sendSerialised(reply, await contests.listJson(request.query)),
+      async (request, reply) => {
+        const { status, matchId, limit, before } = request.query;
+        const page = await contests.listPageJson({ status, matchId }, { limit, after: before });
+        linkNextText(request, reply, page.next);
+        return sendSerialised(reply, page);
+      },
     );
 
     api.get(

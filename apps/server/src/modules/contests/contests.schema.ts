@@ -21,6 +21,8 @@ export const contests = pgTable(
       .notNull()
       .references(() => matches.id),
     name: text('name').notNull(),
+    /** Its match's start time, kept with it (the match tells it of a change): the lists' order and deadline, read from one table. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     entryFeePaise: bigint('entry_fee_paise', { mode: 'number' }).notNull(),
     prizePoolPaise: bigint('prize_pool_paise', { mode: 'number' }).notNull(),
     /** UPCOMING is stored until a job moves it; readers compute the status from the match. */
@@ -49,6 +51,10 @@ export const contests = pgTable(
   },
   (table) => [
     index('contests_match_idx').on(table.matchId),
+    // The public lists, a page at a time: all by start time, by status, by match (keyset: order then id).
+    index('contests_list_idx').on(table.startsAt, table.id).where(sql`not ${table.isPrivate}`),
+    index('contests_status_list_idx').on(table.status, table.startsAt, table.id).where(sql`not ${table.isPrivate}`),
+    index('contests_match_list_idx').on(table.matchId, table.startsAt, table.id).where(sql`not ${table.isPrivate}`),
     uniqueIndex('contests_invite_code_idx').on(table.inviteCode),
     index('contests_creator_idx').on(table.creatorId).where(sql`${table.isPrivate}`),
     // What settlement looks for at start-up and on every tick: completed and not yet paid out.

@@ -16,24 +16,30 @@ import type { Clock } from '../../lib/clock.ts';
 import type { InviteGuard } from '../../lib/invite-guard.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
+import { pageOf, timeIdCursor, type Page } from '../../lib/paging.ts';
+import type { CachedAnswer, ReadCache } from '../../lib/read-cache.ts';
 import { contestStatusOf, presentContest, prizesOf } from './contests.presenter.ts';
 import {
   closeSlots,
+  countContests,
   entryCounts,
   findByInviteCode,
   findContest,
   findContests,
   insertContest,
   insertSlots,
+  listContestPage,
   listContests,
   listOpenPrivateByCreator,
   lockPrivateMaker,
   listFixedContestIds,
   listUnsettledContestIds,
   lockSlots,
+  nextStartAfter,
   resizeSlots,
   updateContest,
+  updateStartsAt,
+  type ContestListFilter,
   type ContestRow,
   type ContestValues,
 } from './contests.queries.ts';
@@ -53,6 +59,29 @@ export interface RankedContest {
   resultDistributed: boolean;
   /** Made by a player for friends: its table is for its entrants. */
   isPrivate: boolean;
+}
+
+/** A place in a public list: a contest's start time, then its id. */
+export type ContestPosition = { at: Date; id: number };
+
+/**
+ * Which stored rows a list by status can hold at `now`, in SQL (an index range); the reader's
+ * status of each is checked after. Upcoming: stored so, starting later. Live: stored upcoming or
+ * live, started. Completed and cancelled are stored in the transaction that makes them so.
+ */
+function sqlFilterOf(filter: ContestFilter, now: Date): ContestListFilter {
+  const base = { matchId: filter.matchId };
+  switch (filter.status) {
+    case 'UPCOMING':
+      return { ...base, stored: ['UPCOMING'], startsAfter: now };
+    case 'LIVE':
+      return { ...base, stored: ['UPCOMING', 'LIVE'], startsBy: now };
+    case 'COMPLETED':
+    case 'CANCELLED':
+      return { ...base, stored: [filter.status] };
+    default:
+      return base;
+  }
 }
 
 /** How long a list's entry counts may lag behind joins (joins do not invalidate the lists). */
@@ -138,14 +167,44 @@ export class ContestsService {
     return (await this.listAt(filter, this.clock.now())).views;
   }
 
-  /** The contest list as the API sends it, kept serialised until a start time passes or anything changes. */
-  listJson(filter: ContestFilter): Promise<Buffer> {
+  /**
+   * A page of the public list as the API sends it (its JSON, the next page's position, how many
+   * the list holds in all), kept serialised until a start time passes, its entry counts grow
+   * old, or anything changes. Pages are cached, not whole lists.
+   */
+  listPageJson(filter: ContestFilter, page: { limit: number; after?: ContestPosition | undefined }): Promise<CachedAnswer> {
     const now = this.clock.now();
-    const key = `contests:${filter.status ?? '*'}:${filter.matchId ?? '*'}`;
+    const key = `contests:${filter.status ?? '*'}:${filter.matchId ?? '*'}:${page.limit}:${page.after ? timeIdCursor.encode(page.after) : ''}`;
     return this.catalogue.get(key, now.getTime(), async () => {
-      const { views, nextStart } = await this.listAt(filter, now);
-      return { json: JSON.stringify(views), validUntil: Math.min(nextStart, now.getTime() + ENTRY_COUNTS_FRESH_MS) };
+      const [found, total, nextStart] = await Promise.all([this.pageAt(filter, page, now), countContests(this.db, sqlFilterOf(filter, now)), nextStartAfter(this.db, now)]);
+      return {
+        json: JSON.stringify(found.rows),
+        headers: { 'x-total-count': String(total) },
+        next: found.next && timeIdCursor.encode(found.next),
+        validUntil: Math.min(nextStart?.getTime() ?? Number.POSITIVE_INFINITY, now.getTime() + ENTRY_COUNTS_FRESH_MS),
+      };
     });
+  }
+
+  /**
+   * A page of a public list at `now`, by start time then id: read from the index in SQL, each
+   * row's status then worked out as readers see it (a flexible contest that did not fill leaves
+   * the live list the moment its match starts, before the clock's tick stores it), reading on
+   * while rows drop out, so a page is full unless the list ends.
+   */
+  private async pageAt(filter: ContestFilter, page: { limit: number; after?: ContestPosition | undefined }, now: Date): Promise<Page<ContestView, ContestPosition>> {
+    const where = sqlFilterOf(filter, now);
+    const kept: ContestView[] = [];
+    let after = page.after;
+    for (;;) {
+      const rows = await listContestPage(this.db, where, { limit: page.limit + 1, after });
+      const views = await this.present(rows, now);
+      kept.push(...views.filter((view) => !filter.status || view.status === filter.status));
+      if (rows.length <= page.limit || kept.length > page.limit) break;
+      const last = rows.at(-1)!;
+      after = { at: last.startsAt, id: last.id };
+    }
+    return pageOf(kept, page.limit, (view) => ({ at: new Date(view.match.startTime), id: view.id }));
   }
 
   /** The list at `now`, and when the next of its matches starts (its statuses change then). */
@@ -279,7 +338,7 @@ export class ContestsService {
     const now = this.clock.now();
     const view = await this.db.transaction(async (tx) => {
       const match = await this.openMatch(tx, fields.matchId, now);
-      const contest = await insertContest(tx, values(fields));
+      const contest = await insertContest(tx, values(fields, match));
       await insertSlots(tx, contest.id, contest.spots);
       return presentContest(contest, match, 0, now);
     });
@@ -298,7 +357,7 @@ export class ContestsService {
       if (status !== 'UPCOMING') throw conflict(`Contest ${id} is ${status}; a contest can be edited only before its match starts.`);
       const match = fields.matchId === contest.matchId ? current : await this.openMatch(tx, fields.matchId, now);
       this.assertFeeAllowed(fields, contest.entryFeePaise);
-      const next = values(fields);
+      const next = values(fields, match);
       if (entries > 0) {
         const joined = `${entries} ${entries === 1 ? 'team has' : 'teams have'} joined`;
         if (next.matchId !== contest.matchId) throw conflict(`${joined} with teams of this match; the match cannot change.`);
@@ -326,6 +385,7 @@ export class ContestsService {
     const { poolPaise, prizes } = privatePrizes(values.prizeTemplate, values.spots, values.entryFeePaise, values.platformShareBps);
     const contest = await insertContest(tx, {
       matchId: match.id,
+      startsAt: match.startTime,
       name: values.name,
       entryFeePaise: values.entryFeePaise,
       prizePoolPaise: poolPaise,
@@ -401,12 +461,18 @@ export class ContestsService {
     return view.view;
   }
 
+  /** A match moved to another start time (before it started): its contests move with it. Runs in the match's transaction. */
+  async followRescheduled(tx: Db, match: MatchRow): Promise<void> {
+    await updateStartsAt(tx, match.id, match.startTime);
+  }
+
   /**
    * Stores the status a match's contests now have: live, completed, or cancelled with refunds.
    * Runs in the transaction that changes the match's state.
    */
   async followMatch(tx: Db, match: MatchRow): Promise<void> {
     const now = this.clock.now();
+    await updateStartsAt(tx, match.id, match.startTime); // a match started early starts now
     const contests = await listContests(tx, { matchId: match.id, lock: true });
     const entries = await entryCounts(tx, contests.map((contest) => contest.id));
     for (const contest of contests) {
@@ -462,9 +528,10 @@ export class ContestsService {
   }
 }
 
-function values(fields: ContestFields): ContestValues {
+function values(fields: ContestFields, match: MatchRow): ContestValues {
   return {
     matchId: fields.matchId,
+    startsAt: match.startTime,
     name: fields.name,
     entryFeePaise: toPaise(fields.entryFee),
     prizePoolPaise: toPaise(fields.prizePool),

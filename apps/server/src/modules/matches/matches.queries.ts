@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matches } from './matches.schema.ts';
 
@@ -23,11 +23,6 @@ export async function updateMatch(db: Db, id: number, changes: Partial<MatchValu
     .where(eq(matches.id, id))
     .returning();
   return row!;
-}
-
-/** Every match, soonest first. */
-export function listMatches(db: Db): Promise<MatchRow[]> {
-  return db.select().from(matches).orderBy(asc(matches.startTime), asc(matches.id));
 }
 
 /** Scheduled matches that start after `now`, soonest first. */
@@ -79,4 +74,27 @@ export async function listCompetitions(db: Db): Promise<{ competition: string; m
     .groupBy(sql`lower(${matches.competition})`)
     .orderBy(sql`max(${matches.startTime}) desc`);
   return rows.map((row) => ({ competition: row.competition, matches: Number(row.matches), lastStart: new Date(row.lastStart) }));
+}
+
+/**
+ * Up to `limit` matches by start time then id, after a position (keyset); `upcomingAt`: only the
+ * scheduled ones starting after it. Counted by countMatches with the same filter.
+ */
+export function listMatchPage(db: Db, filter: { upcomingAt?: Date }, page: { limit: number; after?: { at: Date; id: number } | undefined }): Promise<MatchRow[]> {
+  const after = page.after ? sql`(${matches.startTime}, ${matches.id}) > (${page.after.at}, ${page.after.id})` : undefined;
+  return db
+    .select()
+    .from(matches)
+    .where(and(...matchConditions(filter), after))
+    .orderBy(asc(matches.startTime), asc(matches.id))
+    .limit(page.limit);
+}
+
+export async function countMatches(db: Db, filter: { upcomingAt?: Date }): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(matches).where(and(...matchConditions(filter)));
+  return row?.value ?? 0;
+}
+
+function matchConditions(filter: { upcomingAt?: Date }) {
+  return filter.upcomingAt ? [eq(matches.state, 'SCHEDULED'), gt(matches.startTime, filter.upcomingAt)] : [];
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchInputSchema, matchView } from '@crease/game';
+import { linkNextText, pageQuery, sendPage, timeIdCursor } from '../../lib/paging.ts';
 import { errorReply, idParams, sendSerialised } from '../../lib/route-schemas.ts';
 import type { MatchesService } from './matches.service.ts';
 
@@ -14,18 +15,36 @@ export function matchRoutes(matches: MatchesService) {
       '/api/matches/upcoming',
       {
         config: { auth: 'public' },
-        schema: { tags, summary: 'Matches yet to start, soonest first', response: { 200: z.array(matchView) } },
+        schema: {
+          tags,
+          summary: 'Matches yet to start, soonest first, a page at a time (Link rel="next", X-Total-Count)',
+          querystring: pageQuery(timeIdCursor),
+          response: { 200: z.array(matchView), 400: errorReply },
+        },
       },
-      async (_request, reply) => sendSerialised(reply, await matches.upcomingJson()),
+      async (request, reply) => {
+        const page = await matches.upcomingPageJson({ limit: request.query.limit, after: request.query.before });
+        linkNextText(request, reply, page.next);
+        return sendSerialised(reply, page);
+      },
     );
 
     api.get(
       '/api/matches',
       {
         config: { auth: 'admin' },
-        schema: { tags, summary: 'Every match, by start time', response: { 200: z.array(matchView), 401: errorReply, 403: errorReply } },
+        schema: {
+          tags,
+          summary: 'Every match, by start time, a page at a time (Link rel="next", X-Total-Count)',
+          querystring: pageQuery(timeIdCursor),
+          response: { 200: z.array(matchView), 400: errorReply, 401: errorReply, 403: errorReply },
+        },
       },
-      async () => matches.all(),
+      async (request, reply) => {
+        const page = await matches.allPage({ limit: request.query.limit, after: request.query.before });
+        reply.header('x-total-count', String(page.total));
+        return sendPage(request, reply, page, timeIdCursor);
+      },
     );
 
     api.get(

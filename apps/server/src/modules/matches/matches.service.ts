@@ -3,16 +3,18 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
+import { pageOf, timeIdCursor, type Page } from '../../lib/paging.ts';
+import type { CachedAnswer, ReadCache } from '../../lib/read-cache.ts';
 import { presentMatch } from './matches.presenter.ts';
 import {
   findMatch,
   findMatches,
   insertMatch,
   listCompetitionMatches,
+  listMatchPage,
+  countMatches,
   listCompetitions,
   listLiveMatches,
-  listMatches,
   listUpcomingMatches,
   lockStartedMatches,
   updateMatch,
@@ -31,10 +33,18 @@ export type { MatchRow };
 
 export const matchNotFound = (id: number) => notFound(`Match ${id} was not found.`);
 
+/** A place in a list of matches: a start time, then an id. */
+export type MatchPosition = { at: Date; id: number };
+const positionOf = (view: MatchView): MatchPosition => ({ at: new Date(view.startTime), id: view.id });
+
+/** Runs in the transaction that moves a match to another start time (another module follows it). */
+export type RescheduledListener = (tx: Db, match: MatchRow) => Promise<void>;
+
 export class MatchesService {
   private readonly stateListeners: MatchStateListener[] = [];
   private readonly stateChangedListeners: MatchStateChangedListener[] = [];
   private readonly renameListeners: SidesRenamedListener[] = [];
+  private readonly rescheduleListeners: RescheduledListener[] = [];
 
   constructor(
     private readonly db: Db,
@@ -50,6 +60,11 @@ export class MatchesService {
   /** Another module acts once a match's new state has committed (app.ts wires who). */
   afterStateChange(listener: MatchStateChangedListener): void {
     this.stateChangedListeners.push(listener);
+  }
+
+  /** Another module follows a new start time in the same transaction (app.ts wires who). */
+  onRescheduled(listener: RescheduledListener): void {
+    this.rescheduleListeners.push(listener);
   }
 
   /** Another module follows a renamed side in the same transaction (app.ts wires who). */
@@ -79,6 +94,7 @@ export class MatchesService {
       const updated = await updateMatch(tx, id, input);
       const renamed = renamedSides([match.teamA, match.teamB], [updated.teamA, updated.teamB]);
       if (renamed.length > 0) for (const listener of this.renameListeners) await listener(tx, updated, renamed);
+      if (updated.startTime.getTime() !== match.startTime.getTime()) for (const listener of this.rescheduleListeners) await listener(tx, updated);
       return updated;
     });
     await this.catalogue.invalidate();
@@ -115,24 +131,39 @@ export class MatchesService {
     return listLiveMatches(db, this.clock.now());
   }
 
-  async all(): Promise<MatchView[]> {
+  /** A page of every match, by start time (the admins' list), and how many there are. */
+  async allPage(page: { limit: number; after?: MatchPosition | undefined }): Promise<Page<MatchView, MatchPosition> & { total: number }> {
     const now = this.clock.now();
-    return (await listMatches(this.db)).map((row) => presentMatch(row, now));
+    const [rows, total] = await Promise.all([listMatchPage(this.db, {}, { limit: page.limit + 1, after: page.after }), countMatches(this.db, {})]);
+    return { ...pageOf(rows.map((row) => presentMatch(row, now)), page.limit, positionOf), total };
   }
 
-  /** Scheduled matches yet to start, soonest first. */
+  /** Scheduled matches yet to start, soonest first (every one: for the demo's seed). */
   upcoming(): Promise<MatchView[]> {
     return this.upcomingAt(this.clock.now());
   }
 
-  /** The upcoming matches as the API sends them: kept serialised until one starts or anything changes. */
-  upcomingJson(): Promise<Buffer> {
+  /**
+   * A page of the upcoming matches as the API sends it (with the next position and how many in
+   * all), kept serialised until one starts or anything changes.
+   */
+  upcomingPageJson(page: { limit: number; after?: MatchPosition | undefined }): Promise<CachedAnswer> {
     const now = this.clock.now();
-    return this.catalogue.get('matches:upcoming', now.getTime(), async () => {
-      const views = await this.upcomingAt(now);
+    const key = `matches:upcoming:${page.limit}:${page.after ? timeIdCursor.encode(page.after) : ''}`;
+    return this.catalogue.get(key, now.getTime(), async () => {
+      const filter = { upcomingAt: now };
+      const [rows, total, soonest] = await Promise.all([
+        listMatchPage(this.db, filter, { limit: page.limit + 1, after: page.after }),
+        countMatches(this.db, filter),
+        listMatchPage(this.db, filter, { limit: 1 }),
+      ]);
+      const found = pageOf(rows.map((row) => presentMatch(row, now)), page.limit, positionOf);
       return {
-        json: JSON.stringify(views),
-        validUntil: views[0] ? Date.parse(views[0].startTime) : Number.POSITIVE_INFINITY,
+        json: JSON.stringify(found.rows),
+        headers: { 'x-total-count': String(total) },
+        next: found.next && timeIdCursor.encode(found.next),
+        // Every page changes when the soonest match starts (it leaves the list).
+        validUntil: soonest[0] ? soonest[0].startTime.getTime() : Number.POSITIVE_INFINITY,
       };
     });
   }
