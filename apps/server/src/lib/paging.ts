@@ -41,6 +41,25 @@ export const timeIdCursor: Cursor<{ at: Date; id: number }> = {
   },
 };
 
+/**
+ * A position of several keys (a list ordered by text columns, e.g. side and name), as the
+ * base64url of their JSON; `schema` checks what comes back.
+ */
+export function tupleCursor<Key>(schema: z.ZodType<Key>): Cursor<Key> {
+  return {
+    encode: (key) => Buffer.from(JSON.stringify(key)).toString('base64url'),
+    decode: (text) => {
+      if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) return undefined;
+      try {
+        const parsed = schema.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+        return parsed.success ? parsed.data : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
 /** `?limit=` and `?before=` for a list whose positions `cursor` reads. */
 export function pageQuery<Key>(cursor: Cursor<Key>, defaultLimit = DEFAULT_PAGE_SIZE, maxLimit = MAX_PAGE_SIZE) {
   return z.object({
@@ -52,7 +71,7 @@ export function pageQuery<Key>(cursor: Cursor<Key>, defaultLimit = DEFAULT_PAGE_
       .default(defaultLimit),
     before: z
       .string()
-      .max(200, BAD_POSITION)
+      .max(400, BAD_POSITION)
       .transform((text, context) => {
         const key = cursor.decode(text);
         if (key === undefined) {

@@ -69,8 +69,13 @@ export async function callJoinIn(tx: Db, userId: number, contestId: number, team
 }
 
 /** A user's entries, newest first. */
-export function listUserEntries(db: Db, userId: number): Promise<EntryRow[]> {
-  return db.select().from(contestEntries).where(eq(contestEntries.userId, userId)).orderBy(desc(contestEntries.id));
+export function listUserEntries(db: Db, userId: number, page?: { limit: number; before?: number | undefined }): Promise<EntryRow[]> {
+  const query = db
+    .select()
+    .from(contestEntries)
+    .where(and(eq(contestEntries.userId, userId), page?.before === undefined ? undefined : lt(contestEntries.id, page.before)))
+    .orderBy(desc(contestEntries.id));
+  return page ? query.limit(page.limit) : query;
 }
 
 export async function countUserEntries(db: Db, userId: number): Promise<number> {

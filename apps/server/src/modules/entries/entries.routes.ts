@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { joinedContestView, joinInputSchema, joinView } from '@crease/game';
+import { idCursor, idPageQuery, sendPage } from '../../lib/paging.ts';
 import { errorReply } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { EntriesService } from './entries.service.ts';
@@ -33,11 +34,16 @@ export function entryRoutes(entries: EntriesService) {
         config: { auth: 'user' },
         schema: {
           tags,
-          summary: 'The contests you have joined, one row per entry, newest first',
-          response: { 200: z.array(joinedContestView), 401: errorReply },
+          summary: 'The contests you have joined, one row per entry, newest first, a page at a time (Link rel="next", X-Total-Count)',
+          querystring: idPageQuery(),
+          response: { 200: z.array(joinedContestView), 400: errorReply, 401: errorReply },
         },
       },
-      async (request) => entries.mine(currentUser(request).id),
+      async (request, reply) => {
+        const page = await entries.minePage(currentUser(request).id, request.query);
+        reply.header('x-total-count', String(page.total));
+        return sendPage(request, reply, page, idCursor);
+      },
     );
   };
 }

@@ -4,6 +4,7 @@ import { badRequest, conflict, forbidden } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation, retryingConflicts } from '../../lib/db-errors.ts';
 import type { InviteGuard } from '../../lib/invite-guard.ts';
+import { pageOf, type Page } from '../../lib/paging.ts';
 import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
@@ -160,7 +161,16 @@ export class EntriesService {
    * and prize: live from the leaderboard, final once the results are fixed.
    */
   async mine(userId: number): Promise<JoinedContestView[]> {
-    const entries = await listUserEntries(this.db, userId);
+    return this.presentMine(userId, await listUserEntries(this.db, userId));
+  }
+
+  /** A page of them, newest first, and how many there are in all. */
+  async minePage(userId: number, page: { limit: number; before?: number | undefined }): Promise<Page<JoinedContestView, number> & { total: number }> {
+    const [rows, total] = await Promise.all([listUserEntries(this.db, userId, { limit: page.limit + 1, before: page.before }), countUserEntries(this.db, userId)]);
+    return { ...pageOf(await this.presentMine(userId, rows), page.limit, (row) => row.entryId), total };
+  }
+
+  private async presentMine(userId: number, entries: EntryRow[]): Promise<JoinedContestView[]> {
     const contests = new Map((await this.contests.views([...new Set(entries.map((entry) => entry.contestId))])).map((view) => [view.id, view]));
     const matchIds = [...new Set([...contests.values()].map((contest) => contest.matchId))];
     const matches = new Map((await this.matches.findMany(this.db, matchIds)).map((match) => [match.id, match]));

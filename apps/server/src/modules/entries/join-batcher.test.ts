@@ -82,10 +82,11 @@ describe('joins in batches', () => {
     const [early, late] = [await createUser(server), await createUser(server)];
     const teams = [await createTeam(server, early, contest.id, squad), await createTeam(server, late, contest.id, squad, 1)];
     const clock = new TestClock();
-    clock.advance(Date.parse(match.startTime) - Date.now() - 1);
+    // A second before the start (the test clock moves with real time too: a second is room enough).
+    clock.advance(Date.parse(match.startTime) - Date.now() - 1_000);
     const joins = batcher(server.database, { windowMs: 20 }, clock);
     const first = joins.join({ userId: early.id, contestId: contest.id, teamId: teams[0]!.id, inviteCode: null });
-    clock.advance(2); // the start time passes while the batch gathers
+    clock.advance(2_000); // the start time passes while the batch gathers
     const second = joins.join({ userId: late.id, contestId: contest.id, teamId: teams[1]!.id, inviteCode: null });
     expect([(await first)?.outcome, (await second)?.outcome]).toEqual(['JOINED', 'CLOSED']);
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leagueMembers, leagues } from './leagues.schema.ts';
 
@@ -40,15 +40,16 @@ export async function listMembers(db: Db, leagueId: number): Promise<number[]> {
 }
 
 /** The leagues a user is in, newest first, with how many members each has. */
-export async function listLeaguesOf(db: Db, userId: number): Promise<(LeagueRow & { members: number })[]> {
+export async function listLeaguesOf(db: Db, userId: number, page?: { limit: number; before?: number | undefined }): Promise<(LeagueRow & { members: number })[]> {
   const mine = db.select({ leagueId: leagueMembers.leagueId }).from(leagueMembers).where(eq(leagueMembers.userId, userId));
-  const rows = await db
+  const query = db
     .select({ league: leagues, members: count(leagueMembers.userId) })
     .from(leagues)
     .innerJoin(leagueMembers, eq(leagueMembers.leagueId, leagues.id))
-    .where(inArray(leagues.id, mine))
+    .where(and(inArray(leagues.id, mine), page?.before === undefined ? undefined : lt(leagues.id, page.before)))
     .groupBy(leagues.id)
     .orderBy(sql`${leagues.id} desc`);
+  const rows = await (page ? query.limit(page.limit) : query);
   return rows.map((row) => ({ ...row.league, members: Number(row.members) }));
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { leagueInputSchema, leagueJoinSchema, leagueSummaryView, leagueView } from '@crease/game';
+import { idCursor, idPageQuery, sendPage } from '../../lib/paging.ts';
 import { errorReply, idParams } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { LeaguesService } from './leagues.service.ts';
@@ -45,9 +46,14 @@ export function leagueRoutes(leagues: LeaguesService) {
       '/api/leagues',
       {
         config: { auth: 'user' },
-        schema: { tags, summary: 'The leagues you are in, newest first', response: { 200: z.array(leagueSummaryView), 401: errorReply } },
+        schema: {
+          tags,
+          summary: 'The leagues you are in, newest first, a page at a time (Link rel="next")',
+          querystring: idPageQuery(),
+          response: { 200: z.array(leagueSummaryView), 400: errorReply, 401: errorReply },
+        },
       },
-      async (request) => leagues.mine(currentUser(request).id),
+      async (request, reply) => sendPage(request, reply, await leagues.minePage(currentUser(request).id, request.query), idCursor),
     );
 
     api.get(

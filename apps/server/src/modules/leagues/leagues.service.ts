@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { InviteGuard } from '../../lib/invite-guard.ts';
+import { pageOf, type Page } from '../../lib/paging.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { LiveHub, TopicDefinition } from '../live/live-hub.ts';
 import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
@@ -113,6 +114,12 @@ export class LeaguesService {
   /** The leagues a user is in, newest first. */
   async mine(userId: number): Promise<LeagueSummaryView[]> {
     return (await listLeaguesOf(this.deps.db, userId)).map((league) => summary(league, league.members));
+  }
+
+  /** A page of them. */
+  async minePage(userId: number, page: { limit: number; before?: number | undefined }): Promise<Page<LeagueSummaryView, number>> {
+    const rows = await listLeaguesOf(this.deps.db, userId, { limit: page.limit + 1, before: page.before });
+    return pageOf(rows.map((league) => summary(league, league.members)), page.limit, (league) => league.id);
   }
 
   /** A league with its matches and table, for its members. */

@@ -1,4 +1,4 @@
-import { asc, eq, param, sql } from 'drizzle-orm';
+import { and, asc, eq, param, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { players } from './players.schema.ts';
 
@@ -58,4 +58,20 @@ export async function updatePoints(db: Db, changes: readonly (readonly [playerId
     update ${players} set points = changed.points
     from unnest(${param(ids)}::int[], ${param(points)}::float8[]) as changed(id, points)
     where ${players.id} = changed.id`);
+}
+
+/** A place in a list of players: match, side, name, id (their order). */
+export type PlayerPosition = [matchId: number, team: string, name: string, id: number];
+
+/** Up to `limit` players by match, side, name and id, after a position (keyset); of one match when given. */
+export function listPlayerPage(db: Db, filter: { matchId?: number | undefined }, page: { limit: number; after?: PlayerPosition | undefined }): Promise<PlayerRow[]> {
+  const after = page.after
+    ? sql`(${players.matchId}, ${players.team}, ${players.name}, ${players.id}) > (${page.after[0]}, ${page.after[1]}, ${page.after[2]}, ${page.after[3]})`
+    : undefined;
+  return db
+    .select()
+    .from(players)
+    .where(and(filter.matchId === undefined ? undefined : eq(players.matchId, filter.matchId), after))
+    .orderBy(asc(players.matchId), asc(players.team), asc(players.name), asc(players.id))
+    .limit(page.limit);
 }

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { playerInputSchema, playerView, playingQuerySchema } from '@crease/game';
+import { pageQuery, sendPage, tupleCursor } from '../../lib/paging.ts';
 import { errorReply, idField, idParams } from '../../lib/route-schemas.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { PlayersService } from './players.service.ts';
+
+/** A place in a list of players: match, side, name, id. */
+const playerCursor = tupleCursor(z.tuple([z.number().int().positive(), z.string().max(60), z.string().max(120), z.number().int().positive()]));
 
 export function playerRoutes(players: PlayersService, contests: ContestsService) {
   return async (app: FastifyInstance) => {
@@ -18,12 +22,15 @@ export function playerRoutes(players: PlayersService, contests: ContestsService)
         config: { auth: 'public' },
         schema: {
           tags,
-          summary: "Players of every match, or of one with ?matchId=",
-          querystring: z.object({ matchId: idField('matchId').optional() }),
+          summary: 'Players of every match, or of one with ?matchId=, by match, side and name, a page at a time (Link rel="next")',
+          querystring: pageQuery(playerCursor).extend({ matchId: idField('matchId').optional() }),
           response: { 200: z.array(playerView), 400: errorReply },
         },
       },
-      async (request) => players.list(request.query.matchId),
+      async (request, reply) => {
+        const { matchId, limit, before } = request.query;
+        return sendPage(request, reply, await players.page({ matchId }, { limit, after: before }), playerCursor);
+      },
     );
 
     api.get(
@@ -32,12 +39,16 @@ export function playerRoutes(players: PlayersService, contests: ContestsService)
         config: { auth: 'public' },
         schema: {
           tags,
-          summary: "The players a contest's teams are picked from (its match's squads)",
+          summary: "The players a contest's teams are picked from (its match's squads), a page at a time (Link rel=\"next\")",
           params: idParams('contestId'),
+          querystring: pageQuery(playerCursor),
           response: { 200: z.array(playerView), 400: errorReply, 404: errorReply },
         },
       },
-      async (request) => players.list(await contests.matchIdOf(request.params.contestId)),
+      async (request, reply) => {
+        const matchId = await contests.matchIdOf(request.params.contestId);
+        return sendPage(request, reply, await players.page({ matchId }, { limit: request.query.limit, after: request.query.before }), playerCursor);
+      },
     );
 
     api.post(

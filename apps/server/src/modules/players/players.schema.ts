@@ -27,6 +27,8 @@ export const players = pgTable(
   },
   (table) => [
     index('players_match_idx').on(table.matchId),
+    // The lists of players, a page at a time, in their order.
+    index('players_list_idx').on(table.matchId, table.team, table.name, table.id),
     uniqueIndex('players_match_registry_key').on(table.matchId, table.registryId),
     check('players_credit_range', sql`${table.credit} between 4 and 12 and ${table.credit} * 2 = floor(${table.credit} * 2)`),
     check('players_role_known', sql`${table.role} in ('Batsman', 'Bowler', 'Wicketkeeper', 'Allrounder')`),

@@ -2,6 +2,7 @@ import { isBeforeDeadline, type PlayerFields, type PlayerView } from '@crease/ga
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { pageOf, type Page } from '../../lib/paging.ts';
 import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
 import { presentPlayer } from './players.presenter.ts';
 import {
@@ -14,6 +15,8 @@ import {
   updatePoints,
   type PlayerRow,
   type PlayerValues,
+  listPlayerPage,
+  type PlayerPosition,
 } from './players.queries.ts';
 
 /** A player row, for the use-cases of modules that present players (they never query its table). */
@@ -59,6 +62,12 @@ export class PlayersService {
 
   async list(matchId?: number): Promise<PlayerView[]> {
     return (await listPlayers(this.db, matchId)).map(presentPlayer);
+  }
+
+  /** A page of players by match, side and name (of one match when given). */
+  async page(filter: { matchId?: number | undefined }, page: { limit: number; after?: PlayerPosition | undefined }): Promise<Page<PlayerView, PlayerPosition>> {
+    const rows = await listPlayerPage(this.db, filter, { limit: page.limit + 1, after: page.after });
+    return pageOf(rows.map(presentPlayer), page.limit, (player) => [player.matchId, player.team, player.name, player.id]);
   }
 
   async create(fields: PlayerFields): Promise<PlayerView> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userTeams } from './teams.schema.ts';
 
@@ -26,13 +26,20 @@ export async function updateTeam(db: Db, id: number, changes: Pick<TeamRow, 'con
   return row!;
 }
 
-/** A user's teams, newest first; of one match when given. */
-export function listOwnTeams(db: Db, userId: number, matchId?: number): Promise<TeamRow[]> {
-  return db
+/** A user's teams, the last made first; of one match when given; `limit` of them below id `before`. */
+export function listOwnTeams(db: Db, userId: number, matchId?: number, page?: { limit: number; before?: number | undefined }): Promise<TeamRow[]> {
+  const query = db
     .select()
     .from(userTeams)
-    .where(and(eq(userTeams.userId, userId), matchId === undefined ? undefined : eq(userTeams.matchId, matchId)))
-    .orderBy(desc(userTeams.updatedAt), desc(userTeams.id));
+    .where(
+      and(
+        eq(userTeams.userId, userId),
+        matchId === undefined ? undefined : eq(userTeams.matchId, matchId),
+        page?.before === undefined ? undefined : lt(userTeams.id, page.before),
+      ),
+    )
+    .orderBy(desc(userTeams.id));
+  return page ? query.limit(page.limit) : query;
 }
 
 /** Every team made for a match, as a leaderboard ranks them. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { teamInputSchema, teamPreviewView, teamView } from '@crease/game';
+import { idCursor, idPageQuery, sendPage } from '../../lib/paging.ts';
 import { errorReply, idParams } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { TeamsService } from './teams.service.ts';
@@ -49,9 +50,14 @@ export function teamRoutes(teams: TeamsService) {
       '/api/my-team',
       {
         config: { auth: 'user' },
-        schema: { tags, summary: 'Your teams, newest first', response: { 200: z.array(teamView), 401: errorReply } },
+        schema: {
+          tags,
+          summary: 'Your teams, the last made first, a page at a time (Link rel="next")',
+          querystring: idPageQuery(),
+          response: { 200: z.array(teamView), 400: errorReply, 401: errorReply },
+        },
       },
-      async (request) => teams.mine(currentUser(request).id),
+      async (request, reply) => sendPage(request, reply, await teams.minePage(currentUser(request).id, request.query), idCursor),
     );
 
     api.get(

@@ -6,6 +6,7 @@ import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
 import type { ContestsService } from '../contests/contests.service.ts';
 import type { PlayerRow, PlayersService } from '../players/players.service.ts';
 import { presentTeam, presentTeamPreview } from './teams.presenter.ts';
+import { pageOf, type Page } from '../../lib/paging.ts';
 import { findOwnTeam, findTeam, insertTeam, listLineups, listOwnTeams, listTeamsOf, updateTeam, type TeamRow } from './teams.queries.ts';
 
 /** A team row, for the modules that show teams in a contest (they never query its table). */
@@ -53,9 +54,18 @@ export class TeamsService {
     return this.present(team, match, await this.players.squadOf(this.db, team.matchId));
   }
 
-  /** Every team of a user, newest first. */
+  /** Every team of a user, the last made first. */
   async mine(userId: number): Promise<TeamView[]> {
-    const teams = await listOwnTeams(this.db, userId);
+    return this.presentAll(await listOwnTeams(this.db, userId));
+  }
+
+  /** A page of a user's teams, the last made first. */
+  async minePage(userId: number, page: { limit: number; before?: number | undefined }): Promise<Page<TeamView, number>> {
+    const rows = await listOwnTeams(this.db, userId, undefined, { limit: page.limit + 1, before: page.before });
+    return pageOf(await this.presentAll(rows), page.limit, (team) => team.id);
+  }
+
+  private async presentAll(teams: TeamRow[]): Promise<TeamView[]> {
     const matchIds = [...new Set(teams.map((team) => team.matchId))];
     const matches = new Map((await this.matches.findMany(this.db, matchIds)).map((match) => [match.id, match]));
     const squads = new Map(await Promise.all(matchIds.map(async (id) => [id, await this.players.squadOf(this.db, id)] as const)));

@@ -1,0 +1,1 @@
+CREATE INDEX "players_list_idx" ON "players" USING btree ("match_id","team","name","id");
