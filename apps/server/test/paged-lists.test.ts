@@ -62,6 +62,34 @@ describe('lists a page at a time', () => {
     expect(joined.flat().map((row) => row.contestId)).toEqual(contests.map((contest) => contest.id).reverse());
   });
 
+  it("narrows my teams to a match, and my joined contests to a contest or a match's, paging within the narrowed list", async () => {
+    const other = await importMatch(server, admin);
+    const here = await createContest(server, admin, match.id, { name: 'Narrowed here', entryFee: 0, prizePool: 0, maxTeamsPerUser: 3 });
+    const there = await createContest(server, admin, other.match.id, { name: 'Narrowed there', entryFee: 0, prizePool: 0, maxTeamsPerUser: 3 });
+    const hereTeams = [];
+    for (let n = 0; n < 3; n += 1) hereTeams.push(await createTeam(server, player, here.id, squad, n));
+    const thereTeam = await createTeam(server, player, there.id, other.players, 0);
+    for (const team of hereTeams) await server.api.post('/api/join-contest', { contestId: here.id, teamId: team.id }, { token: player.token });
+    await server.api.post('/api/join-contest', { contestId: there.id, teamId: thereTeam.id }, { token: player.token });
+
+    const otherTeams = await pages<{ id: number; matchId: number }>(`/api/my-team?matchId=${other.match.id}&limit=2`, player.token);
+    expect(otherTeams.flat().map((team) => team.id)).toEqual([thereTeam.id]);
+
+    const inHere = await server.api.get(`/join/my-contests/details?contestId=${here.id}&limit=2`, { token: player.token });
+    expect(inHere.headers.get('x-total-count')).toBe('3');
+    expect(inHere.headers.get('link')).toContain(`contestId=${here.id}`);
+    const herePages = await pages<{ contestId: number }>(`/join/my-contests/details?contestId=${here.id}&limit=2`, player.token);
+    expect(herePages.map((page) => page.length)).toEqual([2, 1]);
+    expect(new Set(herePages.flat().map((row) => row.contestId))).toEqual(new Set([here.id]));
+
+    const ofOther = await server.api.get(`/join/my-contests/details?matchId=${other.match.id}`, { token: player.token });
+    expect(ofOther.headers.get('x-total-count')).toBe('1');
+    expect(ofOther.body.map((row: { contestId: number }) => row.contestId)).toEqual([there.id]);
+    const mismatched = await server.api.get(`/join/my-contests/details?matchId=${other.match.id}&contestId=${here.id}`, { token: player.token });
+    expect(mismatched).toMatchObject({ status: 200, body: [] });
+    expect(await server.api.get('/join/my-contests/details?contestId=abc', { token: player.token })).toMatchObject({ status: 400, body: { message: 'contestId must be a number.' } });
+  });
+
   it('my leagues, newest first', async () => {
     const competition = (await server.api.get(`/api/matches/${match.id}`)).body.competition as string;
     const made = [];

@@ -287,6 +287,11 @@ export class ContestsService {
     return rows.map((row) => ranked(row, contestStatusOf(row, match, entries.get(row.id) ?? 0, now), entries.get(row.id) ?? 0));
   }
 
+  /** The ids of a match's contests, public and private. */
+  async idsOfMatch(db: Db, matchId: number): Promise<number[]> {
+    return (await listContests(db, { matchId })).map((row) => row.id);
+  }
+
   /** One contest with its status now, and its match. */
   async rankedWithMatch(db: Db, id: number): Promise<{ contest: RankedContest; match: MatchRow } | undefined> {
     const found = await this.withMatch(db, id);

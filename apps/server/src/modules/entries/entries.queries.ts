@@ -69,17 +69,26 @@ export async function callJoinIn(tx: Db, userId: number, contestId: number, team
 }
 
 /** A user's entries, newest first. */
-export function listUserEntries(db: Db, userId: number, page?: { limit: number; before?: number | undefined }): Promise<EntryRow[]> {
+/** Narrows a user's entries to some contests (one, or a match's). */
+export interface UserEntryFilter {
+  contestIds?: readonly number[] | undefined;
+}
+
+function userEntriesWhere(userId: number, filter: UserEntryFilter) {
+  return and(eq(contestEntries.userId, userId), filter.contestIds === undefined ? undefined : inArray(contestEntries.contestId, [...filter.contestIds]));
+}
+
+export function listUserEntries(db: Db, userId: number, page?: { limit: number; before?: number | undefined }, filter: UserEntryFilter = {}): Promise<EntryRow[]> {
   const query = db
     .select()
     .from(contestEntries)
-    .where(and(eq(contestEntries.userId, userId), page?.before === undefined ? undefined : lt(contestEntries.id, page.before)))
+    .where(and(userEntriesWhere(userId, filter), page?.before === undefined ? undefined : lt(contestEntries.id, page.before)))
     .orderBy(desc(contestEntries.id));
   return page ? query.limit(page.limit) : query;
 }
 
-export async function countUserEntries(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(contestEntries).where(eq(contestEntries.userId, userId));
+export async function countUserEntries(db: Db, userId: number, filter: UserEntryFilter = {}): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(contestEntries).where(userEntriesWhere(userId, filter));
   return row?.value ?? 0;
 }
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { joinedContestView, joinInputSchema, joinView } from '@crease/game';
 import { idCursor, idPageQuery, sendPage } from '../../lib/paging.ts';
-import { errorReply } from '../../lib/route-schemas.ts';
+import { errorReply, idField } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { EntriesService } from './entries.service.ts';
 
@@ -34,8 +34,8 @@ export function entryRoutes(entries: EntriesService) {
         config: { auth: 'user' },
         schema: {
           tags,
-          summary: 'The contests you have joined, one row per entry, newest first, a page at a time (Link rel="next", X-Total-Count)',
-          querystring: idPageQuery(),
+          summary: 'The contests you have joined, one row per entry, newest first, a page at a time (Link rel="next", X-Total-Count); ?contestId= or ?matchId= narrows them',
+          querystring: idPageQuery().extend({ contestId: idField('contestId').optional(), matchId: idField('matchId').optional() }),
           response: { 200: z.array(joinedContestView), 400: errorReply, 401: errorReply },
         },
       },

@@ -165,9 +165,23 @@ export class EntriesService {
   }
 
   /** A page of them, newest first, and how many there are in all. */
-  async minePage(userId: number, page: { limit: number; before?: number | undefined }): Promise<Page<JoinedContestView, number> & { total: number }> {
-    const [rows, total] = await Promise.all([listUserEntries(this.db, userId, { limit: page.limit + 1, before: page.before }), countUserEntries(this.db, userId)]);
+  /**
+   * A page of the user's entries, newest first, with how many there are in all; `contestId` or
+   * `matchId` narrows them to one contest or to one match's contests.
+   */
+  async minePage(
+    userId: number,
+    page: { limit: number; before?: number | undefined; contestId?: number | undefined; matchId?: number | undefined },
+  ): Promise<Page<JoinedContestView, number> & { total: number }> {
+    const filter = { contestIds: await this.contestsNarrowedTo(page) };
+    const [rows, total] = await Promise.all([listUserEntries(this.db, userId, { limit: page.limit + 1, before: page.before }, filter), countUserEntries(this.db, userId, filter)]);
     return { ...pageOf(await this.presentMine(userId, rows), page.limit, (row) => row.entryId), total };
+  }
+
+  private async contestsNarrowedTo({ contestId, matchId }: { contestId?: number | undefined; matchId?: number | undefined }): Promise<number[] | undefined> {
+    const ofMatch = matchId === undefined ? undefined : await this.contests.idsOfMatch(this.db, matchId);
+    if (contestId === undefined) return ofMatch;
+    return ofMatch === undefined || ofMatch.includes(contestId) ? [contestId] : [];
   }
 
   private async presentMine(userId: number, entries: EntryRow[]): Promise<JoinedContestView[]> {

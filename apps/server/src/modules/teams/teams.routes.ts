@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { teamInputSchema, teamPreviewView, teamView } from '@crease/game';
 import { idCursor, idPageQuery, sendPage } from '../../lib/paging.ts';
-import { errorReply, idParams } from '../../lib/route-schemas.ts';
+import { errorReply, idField, idParams } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { TeamsService } from './teams.service.ts';
 
@@ -52,8 +52,8 @@ export function teamRoutes(teams: TeamsService) {
         config: { auth: 'user' },
         schema: {
           tags,
-          summary: 'Your teams, the last made first, a page at a time (Link rel="next")',
-          querystring: idPageQuery(),
+          summary: 'Your teams, the last made first, a page at a time (Link rel="next"); ?matchId= narrows them to one match',
+          querystring: idPageQuery().extend({ matchId: idField('matchId').optional() }),
           response: { 200: z.array(teamView), 400: errorReply, 401: errorReply },
         },
       },

@@ -60,8 +60,9 @@ export class TeamsService {
   }
 
   /** A page of a user's teams, the last made first. */
-  async minePage(userId: number, page: { limit: number; before?: number | undefined }): Promise<Page<TeamView, number>> {
-    const rows = await listOwnTeams(this.db, userId, undefined, { limit: page.limit + 1, before: page.before });
+  /** A page of the user's teams, the last made first; `matchId` narrows them to one match's. */
+  async minePage(userId: number, page: { limit: number; before?: number | undefined; matchId?: number | undefined }): Promise<Page<TeamView, number>> {
+    const rows = await listOwnTeams(this.db, userId, page.matchId, { limit: page.limit + 1, before: page.before });
     return pageOf(await this.presentAll(rows), page.limit, (team) => team.id);
   }
 
