@@ -22,7 +22,8 @@ export const contests = pgTable(
       .references(() => matches.id),
     name: text('name').notNull(),
     /** Its match's start time, kept with it (the match tells it of a change): the lists' order and deadline, read from one table. */
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    // Milliseconds, as the positions in the lists' links carry them (a microsecond more would repeat a row).
+    startsAt: timestamp('starts_at', { withTimezone: true, precision: 3 }).notNull(),
     entryFeePaise: bigint('entry_fee_paise', { mode: 'number' }).notNull(),
     prizePoolPaise: bigint('prize_pool_paise', { mode: 'number' }).notNull(),
     /** UPCOMING is stored until a job moves it; readers compute the status from the match. */

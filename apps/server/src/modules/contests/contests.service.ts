@@ -195,16 +195,19 @@ export class ContestsService {
   private async pageAt(filter: ContestFilter, page: { limit: number; after?: ContestPosition | undefined }, now: Date): Promise<Page<ContestView, ContestPosition>> {
     const where = sqlFilterOf(filter, now);
     const kept: ContestView[] = [];
+    // A page's position is the stored key the index is read by (the row's own start time), not
+    // what the view shows.
+    const positions = new Map<number, ContestPosition>();
     let after = page.after;
     for (;;) {
       const rows = await listContestPage(this.db, where, { limit: page.limit + 1, after });
+      for (const row of rows) positions.set(row.id, { at: row.startsAt, id: row.id });
       const views = await this.present(rows, now);
       kept.push(...views.filter((view) => !filter.status || view.status === filter.status));
       if (rows.length <= page.limit || kept.length > page.limit) break;
-      const last = rows.at(-1)!;
-      after = { at: last.startsAt, id: last.id };
+      after = positions.get(rows.at(-1)!.id);
     }
-    return pageOf(kept, page.limit, (view) => ({ at: new Date(view.match.startTime), id: view.id }));
+    return pageOf(kept, page.limit, (view) => positions.get(view.id)!);
   }
 
   /** The list at `now`, and when the next of its matches starts (its statuses change then). */

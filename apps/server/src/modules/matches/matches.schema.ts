@@ -11,7 +11,8 @@ export const matches = pgTable(
     teamA: text('team_a').notNull(),
     teamB: text('team_b').notNull(),
     /** The deadline: from then on no team is made, edited or entered for its contests. */
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    // Milliseconds: a list of matches is paged by it, with positions a JavaScript date can hold.
+    startTime: timestamp('start_time', { withTimezone: true, precision: 3 }).notNull(),
     matchType: text('match_type', { enum: ['T20', 'ODI', 'TEST'] }).notNull().default('T20'),
     /** SCHEDULED is stored until a job moves it; readers compute LIVE from the start time. */
     state: text('state', { enum: ['SCHEDULED', 'LIVE', 'COMPLETED', 'ABANDONED'] }).notNull().default('SCHEDULED'),

@@ -1,0 +1,2 @@
+ALTER TABLE "matches" ALTER COLUMN "start_time" SET DATA TYPE timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "contests" ALTER COLUMN "starts_at" SET DATA TYPE timestamp (3) with time zone;
