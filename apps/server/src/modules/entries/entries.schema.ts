@@ -39,6 +39,8 @@ export const contestEntries = pgTable(
   (table) => [
     uniqueIndex('contest_entries_team_key').on(table.contestId, table.teamId),
     index('contest_entries_user_idx').on(table.userId, table.contestId),
+    // A user's joined contests, newest first, a page at a time.
+    index('contest_entries_user_list_idx').on(table.userId, table.id),
     // A settled contest's table in order (best first, ties by entry id), a page at a time.
     index('contest_entries_table_idx').on(table.contestId, table.points.desc(), table.id),
     // The prizes still to pay, a batch at a time.

@@ -29,5 +29,10 @@ export const userTeams = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('user_teams_user_idx').on(table.userId, table.matchId), check('user_teams_captains_differ', sql`${table.captainId} <> ${table.viceCaptainId}`)],
+  (table) => [
+    index('user_teams_user_idx').on(table.userId, table.matchId),
+    // A user's teams, the last made first, a page at a time.
+    index('user_teams_user_list_idx').on(table.userId, table.id),
+    check('user_teams_captains_differ', sql`${table.captainId} <> ${table.viceCaptainId}`),
+  ],
 );

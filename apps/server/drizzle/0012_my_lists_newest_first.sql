@@ -1,0 +1,2 @@
+CREATE INDEX "user_teams_user_list_idx" ON "user_teams" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "contest_entries_user_list_idx" ON "contest_entries" USING btree ("user_id","id");

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// The first page of GET /api/contests with a small catalogue and a large one, in the same run,
+// and a walk through every page of the large one. See bench/README.md.
+//
+//   node bench/paging.mjs [--small 500] [--large 50000] [--rounds 3] [--duration 5] [--connections 50] [--build] [--json <file>]
+//
+// Two real servers (apps/server/dist/main.js), each on a scratch PostgreSQL database of its own
+// (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres, names the server; the
+// databases are dropped at the end), one with --small contests and one with --large, seeded by
+// SQL over 100 matches in the days ahead. autocannon in this process reads the first page of each,
+// in alternating rounds; then this process follows every Link of the large list (?limit=200, as a
+// client does) while it makes 20 more contests after each page, and checks that each contest
+// there at the start came exactly once. Aim: the large first page within 1.5x
+// of the small one (a page's cost does not grow with the catalogue).
+import { writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { benchArgs, buildServer, createScratchDb, fmt, machine, median, runBench, startServer, withPg } from './lib.mjs';
+
+const { args, whole } = benchArgs(import.meta.url, {
+  small: { type: 'string', default: '500' },
+  large: { type: 'string', default: '50000' },
+  rounds: { type: 'string', default: '3' },
+  duration: { type: 'string', default: '5' },
+  connections: { type: 'string', default: '50' },
+});
+// Bounded: load goes to 127.0.0.1 only, for at most rounds x 2 x duration seconds, plus one walk.
+const SMALL = whole('small', 10, 100_000);
+const LARGE = whole('large', 10, 200_000);
+const ROUNDS = whole('rounds', 1, 15);
+const DURATION = whole('duration', 1, 60);
+const CONNECTIONS = whole('connections', 1, 256);
+const MATCHES = 100;
+const AIM = 1.5;
+const WALK_LIMIT = 200;
+const CREATED_PER_PAGE = 20;
+
+/** A server on a scratch database of its own, with `contests` contests made by SQL. */
+async function catalogue(contests) {
+  const db = await createScratchDb(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'crease_paging');
+  const server = await startServer({ name: `server (${fmt(contests)} contests)`, tempPrefix: 'crease-paging-', env: { DATABASE_URL: db.url } });
+  await withPg(db.url, async (client) => {
+    await client.query(
+      `insert into matches (team_a, team_b, start_time, match_type, state, competition)
+       select 'Side ' || (2 * n) || 'A', 'Side ' || (2 * n + 1) || 'B', now() + interval '3 days' + n * interval '3 hours', 'T20', 'SCHEDULED', 'Crease Bench Series'
+       from generate_series(1, $1::int) as n`,
+      [MATCHES],
+    );
+    await client.query(
+      `insert into contests (match_id, starts_at, name, entry_fee_paise, prize_pool_paise, spots, max_teams_per_user, prizes)
+       select m.id, m.start_time, 'Contest ' || n, (n % 6) * 2500, 100000 + (n % 50) * 100000, case when n % 3 = 0 then null else 10 + n % 1000 end, 1,
+              '[{"fromRank": 1, "toRank": 1, "amountPaise": 100000}]'::jsonb
+       from generate_series(1, $1::int) as n join matches m on m.id = 1 + (n % $2::int)`,
+      [contests, MATCHES],
+    );
+    await client.query('analyze');
+  });
+  return { db, server, contests };
+}
+
+async function load(base) {
+  const result = await autocannon({ url: `${base}/api/contests`, connections: CONNECTIONS, pipelining: 1, duration: DURATION, timeout: 10 });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+/**
+ * Every page of the list, following each Link as a client does, while contests are being made:
+ * after each page, `CREATED_PER_PAGE` more go in over every match (so before and after the walk's
+ * position). The time, and whether each contest there at the start came exactly once.
+ */
+async function walk(target) {
+  const existing = await withPg(target.db.url, async (client) => new Set((await client.query('select id from contests')).rows.map((row) => row.id)));
+  const seen = new Set();
+  let duplicates = 0;
+  let pages = 0;
+  let created = 0;
+  const started = performance.now();
+  await withPg(target.db.url, async (client) => {
+    for (let next = `/api/contests?limit=${WALK_LIMIT}`; next; ) {
+      const response = await fetch(`${target.server.base}${next}`);
+      if (!response.ok) throw new Error(`${next}: ${response.status} ${await response.text()}`);
+      for (const contest of await response.json()) {
+        if (seen.has(contest.id)) duplicates += 1;
+        seen.add(contest.id);
+      }
+      pages += 1;
+      next = /^<([^>]+)>; rel="next"$/.exec(response.headers.get('link') ?? '')?.[1];
+      created += (await client.query(
+        `insert into contests (match_id, starts_at, name, entry_fee_paise, prize_pool_paise, spots, max_teams_per_user, prizes)
+         select m.id, m.start_time, 'Made during the walk ' || n, 0, 0, null, 1, '[]'::jsonb
+         from generate_series(1, $1::int) as n join matches m on m.id = 1 + ((n * 37 + $2::int) % $3::int)`,
+        [CREATED_PER_PAGE, pages, MATCHES],
+      )).rowCount;
+    }
+  });
+  const missing = [...existing].filter((id) => !seen.has(id)).length;
+  return {
+    seconds: (performance.now() - started) / 1000,
+    pages,
+    existing: existing.size,
+    created,
+    missing,
+    duplicates,
+    complete: missing === 0 && duplicates === 0,
+  };
+}
+
+async function main() {
+  buildServer(args.build);
+  console.log(`paging bench: first page of GET /api/contests with ${fmt(SMALL)} and ${fmt(LARGE)} contests, ${ROUNDS} alternating rounds of ${DURATION} s, ${CONNECTIONS} connections`);
+  console.log(`machine: ${machine()}`);
+  const targets = [await catalogue(SMALL), await catalogue(LARGE)];
+  for (const target of targets) {
+    const first = await fetch(`${target.server.base}/api/contests`);
+    const body = await first.json();
+    console.log(`  ${fmt(target.contests)} contests: first page ${body.length} contests, ${fmt((await JSON.stringify(body)).length)} bytes, X-Total-Count ${first.headers.get('x-total-count')}`);
+    await load(target.server.base); // warm-up, not counted
+  }
+  const runs = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    for (const index of order) {
+      const run = await load(targets[index].server.base);
+      runs[index].push(run);
+      console.log(`  round ${round + 1}/${ROUNDS} ${fmt(targets[index].contests).padStart(7)} contests: ${fmt(run.rps)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, non-2xx ${run.non2xx}, errors ${run.errors}`);
+    }
+  }
+  const summary = targets.map((target, index) => ({
+    contests: target.contests,
+    rps: median(runs[index].map((run) => run.rps)),
+    p99: median(runs[index].map((run) => run.p99)),
+    failures: runs[index].reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+  }));
+  const ratios = runs[0].map((run, round) => runs[1][round].rps / run.rps);
+  const ratio = median(ratios);
+  console.log('\n| contests | req/s (median) | p99 ms (median) | non-2xx or errors |');
+  console.log('|---:|---:|---:|---:|');
+  for (const row of summary) console.log(`| ${fmt(row.contests)} | ${fmt(row.rps)} | ${fmt(row.p99)} | ${row.failures} |`);
+  console.log(`\nlarge / small: ${fmt(ratio, 2)}x of the req/s (paired rounds: ${ratios.map((value) => fmt(value, 2)).join(' ')}); aim: within ${AIM}x (at least ${fmt(1 / AIM, 2)}x) ${ratio >= 1 / AIM ? 'met' : 'MISSED'}`);
+
+  const walked = await walk(targets[1]);
+  console.log(
+    `walk: ${fmt(walked.pages)} pages of up to ${WALK_LIMIT} in ${fmt(walked.seconds, 2)} s (${fmt(walked.existing / walked.seconds)} contests/s) ` +
+      `while ${fmt(walked.created)} more were made; of the ${fmt(walked.existing)} there at the start, ${walked.missing} missed and ${walked.duplicates} came twice: ` +
+      `${walked.complete ? 'every contest exactly once' : 'NOT COMPLETE'}`,
+  );
+  if (args.json) writeFileSync(args.json, `${JSON.stringify({ machine: machine(), summary, ratios, ratio, walk: walked }, null, 2)}\n`);
+  if (!walked.complete || summary.some((row) => row.failures > 0)) process.exitCode = 1;
+}
+
+await runBench(main, 'stopping the servers and dropping the scratch databases');
