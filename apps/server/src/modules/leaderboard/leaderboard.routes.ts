@@ -2,32 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entryTeamView, leaderboardRowView } from '@crease/game';
+import { pageQuery, sendPage, type Cursor } from '../../lib/paging.ts';
 import { errorReply, idField, idParams } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { LeaderboardService, TablePlace } from './leaderboard.service.ts';
 
-const DEFAULT_LIMIT = 50;
-const MAX_LIMIT = 200;
-
-/** `before` is the place of the last row of the previous page: its score in half points, then its entry id. */
-const placeToken = (place: TablePlace) => `${place.score}_${place.entryId}`;
-
-const tableQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int('limit must be a whole number.')
-    .positive('limit must be above 0.')
-    .max(MAX_LIMIT, `limit can be at most ${MAX_LIMIT}.`)
-    .default(DEFAULT_LIMIT),
-  before: z
-    .string()
-    .regex(/^-?\d{1,10}_\d{1,10}$/, 'before must be the position the previous page ended at, as its Link header gives it (like 230_17).')
-    .transform((token): TablePlace => {
-      const [score, entryId] = token.split('_').map(Number) as [number, number];
-      return { score, entryId };
-    })
-    .optional(),
-});
+/** A place in the table: its score in half points, then its entry id (`230_17`). */
+const placeCursor: Cursor<TablePlace> = {
+  encode: (place) => `${place.score}_${place.entryId}`,
+  decode: (text) => {
+    const match = /^(-?\d{1,10})_(\d{1,10})$/.exec(text);
+    if (!match) return undefined;
+    const [score, entryId] = [Number(match[1]), Number(match[2])];
+    return entryId >= 1 && entryId <= 2_147_483_647 && Math.abs(score) <= 2_147_483_647 ? { score, entryId } : undefined;
+  },
+};
 
 export function leaderboardRoutes(leaderboard: LeaderboardService) {
   return async (app: FastifyInstance) => {
@@ -44,16 +33,14 @@ export function leaderboardRoutes(leaderboard: LeaderboardService) {
           description:
             'Paged with ?limit= (default 50, at most 200) and ?before= (the next page\'s URL is in the Link header, rel="next"). Before the deadline: the entries as joined, all with 0 points. prize is rupees, null until the results are fixed.',
           params: idParams(),
-          querystring: tableQuery,
+          querystring: pageQuery(placeCursor),
           response: { 200: z.array(leaderboardRowView), 400: errorReply, 401: errorReply, 404: errorReply },
         },
       },
       async (request, reply) => {
         const { id } = request.params;
         const { limit, before } = request.query;
-        const page = await leaderboard.page(currentUser(request), id, limit, before);
-        if (page.next) reply.header('Link', `</api/contests/${id}/leaderboard?limit=${limit}&before=${placeToken(page.next)}>; rel="next"`);
-        return page.rows;
+        return sendPage(request, reply, await leaderboard.page(currentUser(request), id, limit, before), placeCursor);
       },
     );
 

@@ -165,7 +165,7 @@ describe('once the match is live', () => {
   it('refuses a malformed before, an unknown contest, and a caller who is not signed in', async () => {
     expect(await table(players[0]!, '?before=abc')).toMatchObject({
       status: 400,
-      body: { message: 'before must be the position the previous page ended at, as its Link header gives it (like 230_17).' },
+      body: { message: 'before is not a position in this list: follow the Link header of the page before.' },
     });
     expect(await table(players[0]!, '?limit=500')).toMatchObject({ status: 400, body: { message: 'limit can be at most 200.' } });
     expect(await server.api.get('/api/contests/99999999/leaderboard', { token: players[0]!.token })).toMatchObject({
