@@ -97,6 +97,32 @@ export const DEMO_CONTESTS: DemoContest[] = [
   { name: 'Winner Takes All', entryFee: 99, prizePool: 1_700, spots: 20, flexible: true },
 ];
 
+/**
+ * The soonest match's match-day spread, as a busy platform lists them: small contests at every
+ * fee from ₹19 to ₹499 (head-to-heads, three-ways, six-player leagues paying two places), so the
+ * contest list runs to pages and scrolls on as a real match day does.
+ */
+export const MATCH_DAY_SPREAD: DemoContest[] = [19, 29, 49, 75, 99, 149, 249, 499].flatMap((fee) => {
+  const pool = (spots: number) => Math.floor(fee * spots * 0.85);
+  return [
+    { name: `Head-to-Head ₹${fee}`, entryFee: fee, prizePool: pool(2), spots: 2 },
+    { name: `Head-to-Head ₹${fee} (2)`, entryFee: fee, prizePool: pool(2), spots: 2 },
+    { name: `Three-Way ₹${fee}`, entryFee: fee, prizePool: pool(3), spots: 3 },
+    { name: `Three-Way ₹${fee} (2)`, entryFee: fee, prizePool: pool(3), spots: 3 },
+    {
+      name: `Six-Player League ₹${fee}`,
+      entryFee: fee,
+      prizePool: pool(6),
+      spots: 6,
+      prizes: [
+        { fromRank: 1, toRank: 1, amount: pool(6) - Math.floor(pool(6) * 0.35) },
+        { fromRank: 2, toRank: 2, amount: Math.floor(pool(6) * 0.35) },
+      ],
+    },
+    { name: `Winner Takes All ₹${fee}`, entryFee: fee, prizePool: pool(10), spots: 10, flexible: true },
+  ];
+});
+
 /** The demo contests a deployment can open: with paid play off (PAID_PLAY=off), the free ones only. */
 export function demoContestsFor(paidPlay: boolean, contests: readonly DemoContest[] = DEMO_CONTESTS): DemoContest[] {
   return paidPlay ? [...contests] : contests.filter((contest) => contest.entryFee === 0);
@@ -123,7 +149,8 @@ export async function seedDemoCatalogue({ clock, matches, importer, contests, co
   const times = fixtureTimes(clock.now());
   for (const [index, fixture] of FIXTURES.entries()) {
     const { match } = await importer.import(readCricsheetFile(fixture.file), times[index]!, DEMO_ROLE_CORRECTIONS);
-    for (const contest of demoContestsFor(compliance.rules.paidPlay)) await contests.create(contestInputSchema.parse({ ...contest, matchId: match.id }));
+    const offered = index === 0 ? [...DEMO_CONTESTS, ...MATCH_DAY_SPREAD] : DEMO_CONTESTS;
+    for (const contest of demoContestsFor(compliance.rules.paidPlay, offered)) await contests.create(contestInputSchema.parse({ ...contest, matchId: match.id }));
   }
   return FIXTURES.length;
 }
