@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/Button.tsx';
+import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { useTransactionPages } from '../hooks/use-wallet.ts';
 import { TransactionList } from './TransactionList.tsx';
@@ -16,12 +16,7 @@ export function WalletTransactions() {
   return (
     <div className={styles.wrap}>
       <TransactionList transactions={transactions} />
-      {pages.isFetchNextPageError && <StatusLine tone="error">Failed to fetch transactions</StatusLine>}
-      {pages.hasNextPage && (
-        <Button variant="secondary" busy={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-          {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMore list={pages} failed="Failed to fetch transactions" />
     </div>
   );
 }
