@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { api, type Page } from './api-client.ts';
+import { formatCount } from './format.ts';
 
 /** The largest page the server gives (`?limit=` at most 200): a whole list is read in as few as it can. */
 export const LARGEST_PAGE = 200;
@@ -71,4 +72,13 @@ export async function fetchAllPages<T>(path: string, fetchPage: FetchPage<T> = (
     next = page.next;
   }
   return items;
+}
+
+/**
+ * How many a paged list holds, in words: the server's count when it gives one ('1,240 contests'),
+ * otherwise those read so far, with a '+' while more pages follow ('50+ players').
+ */
+export function listCountText(list: { total: number | null; items: readonly unknown[]; hasNextPage: boolean }, noun: string, plural?: string): string {
+  const options = plural === undefined ? {} : { plural };
+  return list.total !== null ? formatCount(list.total, noun, options) : formatCount(list.items.length, noun, { ...options, more: list.hasNextPage });
 }

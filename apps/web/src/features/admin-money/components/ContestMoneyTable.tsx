@@ -9,7 +9,7 @@ import styles from './ContestMoneyTable.module.css';
 export function ContestMoneyTable() {
   const pages = useContestMoney();
   if (pages.isPending) return <StatusLine tone="loading">Loading contests...</StatusLine>;
-  if (pages.isError) return <StatusLine tone="error">{`❌ ${errorMessage(pages.error, 'Failed to load contests')}`}</StatusLine>;
+  if (pages.isLoadingError) return <StatusLine tone="error">{`❌ ${errorMessage(pages.error, 'Failed to load contests')}`}</StatusLine>;
   const rows = pages.items;
   if (rows.length === 0) return <StatusLine tone="empty">No contest has entries yet.</StatusLine>;
   return (

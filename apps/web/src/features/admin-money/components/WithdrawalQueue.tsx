@@ -25,7 +25,7 @@ export function WithdrawalQueue({ status }: { status: WithdrawalStatus }) {
   const [decision, setDecision] = useState<Decision>(null);
 
   if (pages.isPending) return <StatusLine tone="loading">Loading withdrawals...</StatusLine>;
-  if (pages.isError) return <StatusLine tone="error">{`❌ ${errorMessage(pages.error, 'Failed to load withdrawals')}`}</StatusLine>;
+  if (pages.isLoadingError) return <StatusLine tone="error">{`❌ ${errorMessage(pages.error, 'Failed to load withdrawals')}`}</StatusLine>;
   const withdrawals = pages.items;
   if (withdrawals.length === 0) return <StatusLine tone="empty">{EMPTY[status]}</StatusLine>;
 

@@ -7,7 +7,7 @@ import { JoinedContestCard } from './JoinedContestCard.tsx';
 export function JoinedContestList() {
   return (
     <CardList
-      query={useJoinedContests()}
+      list={useJoinedContests()}
       loading="Loading your contests..."
       // The spec shows this one text whatever the failure.
       error={() => 'Unable to load your contests'}

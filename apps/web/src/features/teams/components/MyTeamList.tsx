@@ -8,7 +8,7 @@ import { MyTeamCard } from './MyTeamCard.tsx';
 export function MyTeamList() {
   return (
     <CardList
-      query={useMyTeams()}
+      list={useMyTeams()}
       loading="Loading Teams..."
       error={(error) => errorMessage(error, 'Something went wrong')}
       empty={{ text: 'No teams created yet.', action: <Link to="/contests">View Available Contests</Link> }}

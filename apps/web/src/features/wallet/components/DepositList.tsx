@@ -13,7 +13,7 @@ import styles from './MoneyList.module.css';
 export function DepositList() {
   const pages = useDepositPages();
   if (pages.isPending) return <StatusLine tone="loading">Loading deposits...</StatusLine>;
-  if (pages.isError) return <StatusLine tone="error">{errorMessage(pages.error, 'Failed to fetch deposits')}</StatusLine>;
+  if (pages.isLoadingError) return <StatusLine tone="error">{errorMessage(pages.error, 'Failed to fetch deposits')}</StatusLine>;
   const deposits = pages.items;
   if (deposits.length === 0) return <StatusLine tone="empty">No deposits yet.</StatusLine>;
   return (

@@ -10,7 +10,7 @@ const PAGE_SIZE = 20;
 export function WalletTransactions() {
   const pages = useTransactionPages(PAGE_SIZE);
   if (pages.isPending) return <StatusLine tone="loading">Loading transactions...</StatusLine>;
-  if (pages.isError) return <StatusLine tone="error">Failed to fetch transactions</StatusLine>;
+  if (pages.isLoadingError) return <StatusLine tone="error">Failed to fetch transactions</StatusLine>;
   const transactions = pages.data.pages.flat();
   if (transactions.length === 0) return <StatusLine tone="empty">No transactions found.</StatusLine>;
   return (

@@ -12,7 +12,7 @@ import styles from './MoneyList.module.css';
 export function WithdrawalList() {
   const pages = useWithdrawalPages();
   if (pages.isPending) return <StatusLine tone="loading">Loading withdrawals...</StatusLine>;
-  if (pages.isError) return <StatusLine tone="error">{errorMessage(pages.error, 'Failed to fetch withdrawals')}</StatusLine>;
+  if (pages.isLoadingError) return <StatusLine tone="error">{errorMessage(pages.error, 'Failed to fetch withdrawals')}</StatusLine>;
   const withdrawals = pages.items;
   if (withdrawals.length === 0) return <StatusLine tone="empty">No withdrawals yet.</StatusLine>;
   return (
