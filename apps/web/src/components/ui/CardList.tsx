@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import type { PagedList } from '../../lib/paged-list.ts';
+import { listCountText, type PagedList } from '../../lib/paged-list.ts';
 import { LoadMore } from './LoadMore.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import styles from './CardList.module.css';
@@ -14,10 +14,12 @@ interface CardListProps<T> {
   empty: { text: string; action?: ReactNode };
   keyOf: (item: T) => Key;
   children: (item: T) => ReactNode;
+  /** Say how many there are above the cards, in these words: 'contest joined' → '12 contests joined'. */
+  count?: { noun: string; plural: string };
 }
 
 /** A page's own list of cards (one to three a row), more as it scrolls, or the one line that stands in for it. */
-export function CardList<T>({ list, loading, error, empty, keyOf, children }: CardListProps<T>) {
+export function CardList<T>({ list, loading, error, empty, keyOf, children, count }: CardListProps<T>) {
   if (list.isPending) return <StatusLine tone="loading">{loading}</StatusLine>;
   // A further page that failed keeps the cards read so far, and says so below them.
   if (list.isLoadingError) return <StatusLine tone="error">{error(list.error)}</StatusLine>;
@@ -30,6 +32,7 @@ export function CardList<T>({ list, loading, error, empty, keyOf, children }: Ca
   }
   return (
     <>
+      {count && <p className={styles.count}>{listCountText(list, count.noun, count.plural)}</p>}
       <ul className={styles.list}>
         {list.items.map((item) => (
           <li key={keyOf(item)}>{children(item)}</li>

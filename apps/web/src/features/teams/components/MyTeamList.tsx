@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useMyTeams } from '../hooks/use-teams.ts';
 import { MyTeamCard } from './MyTeamCard.tsx';
 
-/** My Teams: every team of the signed-in user, newest first. */
+/** My Teams: every team of the signed-in user, newest first, more as the list scrolls. */
 export function MyTeamList() {
   return (
     <CardList
