@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlayerView } from '@crease/game';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, sampleMatch, samplePlayer } from '../test/mock-api.ts';
+import { mockApi, pagedReply, sampleMatch, samplePlayer } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
 
@@ -49,6 +49,21 @@ const form = () => within(screen.getByRole('form', { name: /Add player|Edit play
 const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
 
 describe('Player Management', () => {
+  it('lists the players a page at a time, counting those read while more follow, and every match in the picker however many there are', async () => {
+    const matches = Array.from({ length: 230 }, (_, index) => sampleMatch({ id: index + 1, teamA: `Side ${index + 1}`, teamB: 'Rivals' }));
+    const players = [1, 2, 3].map((id) => samplePlayer({ id, name: `Player ${id}`, matchId: 1 }));
+    const api = mockApi({ 'GET /api/matches': ({ url }) => pagedReply(matches, url, { pageSize: 200, counted: true }), 'GET /api/players': ({ url }) => pagedReply(players, url, { pageSize: 2 }) });
+    const user = await openPlayers();
+    expect(await screen.findByText('2+ players')).toBeInTheDocument();
+    expect(screen.queryByText('Player 3')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Player 3')).toBeInTheDocument();
+    expect(screen.getByText('3 players')).toBeInTheDocument();
+    // The picker holds all 230 matches, read in two pages of 200 at most.
+    await waitFor(() => expect(within(screen.getByLabelText('Show players of')).getAllByRole('option')).toHaveLength(231));
+    expect(api.calls.filter((call) => call.path.startsWith('/api/matches')).map((call) => call.path)).toEqual(['/api/matches?limit=200', '/api/matches?limit=200&before=200']);
+  });
+
   it('lists the players with their status in colour and a default image when there is none', async () => {
     playerApi([
       samplePlayer({ id: 1, name: 'Virat Kohli', playingStatus: true }),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PlayerView } from '@crease/game';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
+import { LoadMore } from '../components/ui/LoadMore.tsx';
 import { Panel } from '../components/ui/Panel.tsx';
 import { SelectField } from '../components/ui/SelectField.tsx';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
@@ -11,6 +12,7 @@ import { PlayerTable } from '../features/players/components/PlayerTable.tsx';
 import { usePlayers, useRefreshPlayers } from '../features/players/hooks/use-players.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { formatStartTime, matchTitle } from '../lib/format.ts';
+import { listCountText } from '../lib/paged-list.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { RequireAdmin } from './require-admin.tsx';
 import styles from './screen.module.css';
@@ -93,24 +95,27 @@ function PlayerManagement() {
           </Panel>
         </div>
 
-        <Panel title="Players" aside={players.data && <span className={styles.count}>{players.data.length === 1 ? '1 player' : `${players.data.length} players`}</span>}>
+        <Panel title="Players" aside={players.isSuccess && <span className={styles.count}>{listCountText(players, 'player')}</span>}>
           {players.isPending ? (
             <StatusLine tone="loading">Loading players...</StatusLine>
-          ) : players.isError ? (
+          ) : players.isLoadingError ? (
             <StatusLine tone="error">Failed to load players.</StatusLine>
-          ) : players.data.length === 0 ? (
+          ) : players.items.length === 0 ? (
             <StatusLine tone="empty">{matchId ? 'No players for this match yet. Add them with the form.' : 'No players yet. Add them with the form.'}</StatusLine>
           ) : (
-            <PlayerTable
-              players={players.data}
-              matchTitleOf={matchId ? undefined : titleOf}
-              editingId={editing?.id ?? null}
-              onEdit={startEdit}
-              onChanged={(deletedId) => {
-                if (deletedId !== undefined && deletedId === editing?.id) backToAdd();
-                void refreshPlayers();
-              }}
-            />
+            <>
+              <PlayerTable
+                players={players.items}
+                matchTitleOf={matchId ? undefined : titleOf}
+                editingId={editing?.id ?? null}
+                onEdit={startEdit}
+                onChanged={(deletedId) => {
+                  if (deletedId !== undefined && deletedId === editing?.id) backToAdd();
+                  void refreshPlayers();
+                }}
+              />
+              <LoadMore list={players} failed="Failed to load more players." />
+            </>
           )}
         </Panel>
       </div>

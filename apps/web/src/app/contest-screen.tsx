@@ -8,7 +8,7 @@ import { Dialog } from '../components/ui/Dialog.tsx';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
 import { ContestSummary } from '../features/contests/components/ContestSummary.tsx';
 import { useContest } from '../features/contests/hooks/use-contests.ts';
-import { useJoinedContests } from '../features/contests/hooks/use-entries.ts';
+import { useEntriesInContest } from '../features/contests/hooks/use-entries.ts';
 import { EntryTeam } from '../features/leaderboard/components/EntryTeam.tsx';
 import { Leaderboard } from '../features/leaderboard/components/Leaderboard.tsx';
 import { OwnStandings } from '../features/leaderboard/components/OwnStandings.tsx';
@@ -87,7 +87,7 @@ export default function ContestScreen() {
 
 function ContestInPlay({ contest }: { contest: ContestView }) {
   const live = contest.status === 'LIVE';
-  const joined = useJoinedContests();
+  const joined = useEntriesInContest(contest.id);
   const ownEntries = useMemo(() => joined.data?.filter((entry) => entry.contestId === contest.id) ?? [], [joined.data, contest.id]);
   const ownEntryIds = useMemo(() => new Set(ownEntries.map((entry) => entry.entryId)), [ownEntries]);
   const board = useContestLeaderboard(contest.id, ownEntryIds);

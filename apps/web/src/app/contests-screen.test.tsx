@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContestView } from '@crease/game';
 import { describe, expect, it } from 'vitest';
-import { mockApi, pendingFetch, SAMPLE_CONFIG, sampleContest, sampleMatch } from '../test/mock-api.ts';
+import { mockApi, pagedReply, pendingFetch, SAMPLE_CONFIG, sampleContest, sampleMatch } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
 
@@ -13,14 +13,15 @@ const CONTESTS: ContestView[] = [
   sampleContest({ id: 4, name: 'Called Off', status: 'CANCELLED' }),
 ];
 
-/** The API filters by status and match, as the server does. */
-function contestsApi(contests: ContestView[] = CONTESTS, routes: Parameters<typeof mockApi>[0] = {}) {
+/** The API filters by status and match, pages and counts, as the server does. */
+function contestsApi(contests: ContestView[] = CONTESTS, routes: Parameters<typeof mockApi>[0] = {}, pageSize = 50) {
   return mockApi({
     ...routes,
     'GET /api/contests': ({ url }) => {
       const status = url.searchParams.get('status');
       const matchId = url.searchParams.get('matchId');
-      return contests.filter((contest) => (!status || contest.status === status) && (!matchId || contest.matchId === Number(matchId)));
+      const filtered = contests.filter((contest) => (!status || contest.status === status) && (!matchId || contest.matchId === Number(matchId)));
+      return pagedReply(filtered, url, { pageSize, counted: true });
     },
     'GET /api/matches/2': sampleMatch({ id: 2, teamA: 'England', teamB: 'New Zealand' }),
   });
@@ -149,6 +150,63 @@ describe('Contests', () => {
     openContests('/contests?matchId=3');
     expect(await screen.findByText(/India vs Australia \(/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create contest' })).toBeNull();
+  });
+
+  it('says how many contests the tab holds, as the server counts them, grouped as in India', async () => {
+    const many = Array.from({ length: 1240 }, (_, index) => sampleContest({ id: 1000 + index, name: `Contest ${index + 1}` }));
+    contestsApi([...many, sampleContest({ id: 3, name: 'Live League', status: 'LIVE' })]);
+    const user = openContests();
+    expect(await screen.findByText('1,240 contests')).toBeInTheDocument();
+    // Only the first page is read, however many there are.
+    expect(cardNames()).toHaveLength(50);
+    await user.click(screen.getByRole('tab', { name: 'LIVE' }));
+    expect(await screen.findByText('1 contest')).toBeInTheDocument();
+  });
+
+  it('reads the next page where the last one’s Link points, and offers no more after the last', async () => {
+    const upcoming = [1, 2, 3, 4, 5].map((id) => sampleContest({ id, name: `Contest ${id}` }));
+    const api = contestsApi(upcoming, {}, 2);
+    const user = openContests();
+    await screen.findByText('Contest 1');
+    expect(cardNames()).toEqual(['Contest 1', 'Contest 2']);
+    expect(screen.getByText('5 contests')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Contest 4')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Contest 1', 'Contest 2', 'Contest 3', 'Contest 4']);
+    expect(api.calls.map((call) => call.path).filter((path) => path.startsWith('/api/contests'))).toEqual(['/api/contests?status=UPCOMING', '/api/contests?status=UPCOMING&before=2']);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Contest 5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('keeps the contests read when a next page fails, says so, and tries again', async () => {
+    let failing = true;
+    const upcoming = [1, 2, 3].map((id) => sampleContest({ id, name: `Contest ${id}` }));
+    mockApi({
+      'GET /api/contests': ({ url }) =>
+        url.searchParams.has('before') && failing ? { status: 400, body: { message: 'before is not a position in this list.' } } : pagedReply(upcoming, url, { pageSize: 2, counted: true }),
+    });
+    const user = openContests();
+    await screen.findByText('Contest 1');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect((await screen.findByText('Failed to load more contests')).closest('[role="alert"]')).not.toBeNull();
+    expect(cardNames()).toEqual(['Contest 1', 'Contest 2']);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Contest 3')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load more contests')).toBeNull();
+  });
+
+  it('opens on the tab and match the address names, as after a reload', async () => {
+    const api = contestsApi([...CONTESTS, sampleContest({ id: 5, name: 'Old Final', status: 'COMPLETED', matchId: 2, match: { ...sampleContest().match, id: 2, teamA: 'England', teamB: 'New Zealand' } })]);
+    openContests('/contests?tab=COMPLETED&matchId=2');
+    expect(await screen.findByText('Old Final')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'COMPLETED' })).toHaveAttribute('aria-selected', 'true');
+    expect(cardNames()).toEqual(['Old Final']);
+    expect(api.calls.some((call) => call.path === '/api/contests?status=COMPLETED&matchId=2')).toBe(true);
+    expect(api.calls.some((call) => call.path.startsWith('/api/contests?status=UPCOMING'))).toBe(false);
   });
 
   it('opens a friend’s contest from its code, typed as it comes', async () => {

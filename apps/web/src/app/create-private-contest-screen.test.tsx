@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TeamView } from '@crease/game';
 import { describe, expect, it } from 'vitest';
-import { mockApi, SAMPLE_CONFIG, sampleContest, sampleEntry, sampleMatch, samplePrivateContest, sampleProfile, sampleTeam, sampleDepositLimits } from '../test/mock-api.ts';
+import { mockApi, pagedReply, SAMPLE_CONFIG, sampleContest, sampleEntry, sampleMatch, samplePrivateContest, sampleProfile, sampleTeam, sampleDepositLimits } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { pickValidTeam, sampleSquad } from '../test/squad.ts';
 import { makeToken } from '../test/tokens.ts';
@@ -10,10 +11,18 @@ const SQUAD = sampleSquad();
 /** The player's team for match 1 (Team #5), and one for another match. */
 const TEAMS = [sampleTeam({ id: 5, players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id }), sampleTeam({ id: 9, matchId: 2 })];
 
+/** `GET /api/my-team` as the server answers it: newest first, narrowed by `?matchId=`, paged. */
+const myTeamsRoute =
+  (teams: readonly TeamView[]) =>
+  ({ url }: { url: URL }) => {
+    const matchId = url.searchParams.get('matchId');
+    return pagedReply(matchId ? teams.filter((team) => team.matchId === Number(matchId)) : teams, url);
+  };
+
 function formApi(routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/matches/1': sampleMatch({ id: 1 }),
-    'GET /api/my-team': TEAMS,
+    'GET /api/my-team': myTeamsRoute(TEAMS),
     'GET /api/contests': [sampleContest({ id: 100, matchId: 1 })],
     'GET /join/my-contests/details': [],
     ...routes,
@@ -50,6 +59,14 @@ describe('Create a private contest', () => {
     expect(screen.queryByRole('radio', { name: /^Team #9/ })).toBeNull();
     expect(screen.getByRole('radio', { name: /^Top 3/ })).toBeChecked();
     expect(screen.getByText('50%, 30% and 20% to the top three teams.')).toBeInTheDocument();
+  });
+
+  it('offers the player’s teams for this match however many teams they have for others', async () => {
+    const others = Array.from({ length: 60 }, (_, index) => sampleTeam({ id: 100 + index, matchId: 2 }));
+    const api = formApi({ 'GET /api/my-team': myTeamsRoute([...others, TEAMS[0]!]) });
+    open();
+    expect(await screen.findByRole('radio', { name: /^Team #5/ })).toBeChecked();
+    expect(api.calls.filter((call) => call.path.startsWith('/api/my-team')).map((call) => call.path)).toEqual(['/api/my-team?matchId=1&limit=200']);
   });
 
   it('works the prize table out as the fee, the spots and the template change', async () => {

@@ -10,7 +10,7 @@ import { toast } from '../components/toast/toast-store.ts';
 import { createPrivateContest } from '../features/private-contests/api/private-contests-api.ts';
 import { PrivateContestForm } from '../features/private-contests/components/PrivateContestForm.tsx';
 import { clearDraft } from '../features/private-contests/draft.ts';
-import { useMyTeams } from '../features/teams/hooks/use-teams.ts';
+import { useMyTeamsFor } from '../features/teams/hooks/use-teams.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { formatStartTime, matchTitle } from '../lib/format.ts';
 import { useServerConfig } from '../lib/server-config.ts';
@@ -36,7 +36,7 @@ export default function CreatePrivateContestScreen() {
   const madeTeamId = positiveId(search.get('team'));
   const { matchId, match, teamContestId, teamContestPending } = usePrivateContestMatch();
   const config = useServerConfig();
-  const myTeams = useMyTeams();
+  const myTeams = useMyTeamsFor(matchId);
   const now = useNow(30_000);
   const [refusal, setRefusal] = useState<{ refusal: JoinRefusal; name: string } | null>(null);
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, pendingFetch, samplePrivateContest, sampleEntry } from '../test/mock-api.ts';
+import { joinedContestsRoute, mockApi, pendingFetch, samplePrivateContest, sampleEntry } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
 
@@ -71,6 +71,16 @@ describe('a friend’s invitation, /join/{code}', () => {
     expect(await screen.findByText('You are in this contest.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View contest' })).toHaveAttribute('href', '/contests/300');
     expect(screen.queryByRole('link', { name: 'Pick your team' })).toBeNull();
+  });
+
+  it('asks only about this contest’s entries, so an entry made long ago still counts', async () => {
+    // The entry is the oldest of 80: past the first page of everything the player has joined.
+    const older = Array.from({ length: 79 }, (_, index) => sampleEntry({ entryId: 1000 - index, contestId: 500 + index }));
+    const api = joinApi({ 'GET /join/my-contests/details': joinedContestsRoute([...older, sampleEntry({ entryId: 1, contestId: 300 })]) });
+    open();
+    expect(await screen.findByText('You are in this contest.')).toBeInTheDocument();
+    const asked = api.calls.filter((call) => call.path.startsWith('/join/my-contests/details')).map((call) => call.path);
+    expect(asked).toEqual(['/join/my-contests/details?contestId=300&limit=200']);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { ButtonLink } from '../components/ui/Button.tsx';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
 import { ContestHeader } from '../features/contests/components/ContestHeader.tsx';
-import { useJoinedContests } from '../features/contests/hooks/use-entries.ts';
+import { useEntriesInContest } from '../features/contests/hooks/use-entries.ts';
 import { JoinCodeForm, NOT_A_CODE } from '../features/private-contests/components/JoinCodeForm.tsx';
 import { PrizeList } from '../features/private-contests/components/PrizeList.tsx';
 import { useInvitedContest } from '../features/private-contests/hooks/use-private-contests.ts';
@@ -57,7 +57,7 @@ function WrongCode({ message }: { message: string }) {
 
 function Invitation({ contest, code }: { contest: ContestView; code: string }) {
   const now = useNow(30_000);
-  const joined = useJoinedContests();
+  const joined = useEntriesInContest(contest.id);
   const preview = useTeamPreview(contest.matchId);
   const entered = joined.data?.some((entry) => entry.contestId === contest.id && entry.status !== 'CANCELLED') ?? false;
   const started = contest.status !== 'UPCOMING' || hasContestStarted(contest, now);

@@ -10,7 +10,7 @@ import { CreateLeagueForm } from '../features/leagues/components/CreateLeagueFor
 import { JoinLeagueForm } from '../features/leagues/components/JoinLeagueForm.tsx';
 import { LeagueCard } from '../features/leagues/components/LeagueCard.tsx';
 import { leagueKeys, useMyLeagues } from '../features/leagues/hooks/use-leagues.ts';
-import { useUpcomingMatches } from '../features/matches/hooks/use-matches.ts';
+import { useAllUpcomingMatches } from '../features/matches/hooks/use-matches.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import styles from './leagues-screen.module.css';
@@ -28,7 +28,7 @@ export default function LeaguesScreen() {
   const queryClient = useQueryClient();
   const invitedCode = useSearchParams()[0].get('code')?.slice(0, 64) ?? '';
   const leagues = useMyLeagues();
-  const upcoming = useUpcomingMatches();
+  const upcoming = useAllUpcomingMatches();
   const competitions = [...new Set(upcoming.data?.flatMap((match) => (match.competition ? [match.competition] : [])))].sort((a, b) => a.localeCompare(b));
 
   const open = (league: LeagueSummaryView, message: string) => {
@@ -55,7 +55,7 @@ export default function LeaguesScreen() {
           Your leagues
         </h2>
         <CardList
-          query={leagues}
+          list={leagues}
           loading="Loading your leagues..."
           error={(error) => errorMessage(error, 'Failed to load your leagues.')}
           empty={{ text: 'You are in no league yet. Create one for your friends, or join one with its code.' }}

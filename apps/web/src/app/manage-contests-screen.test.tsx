@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContestView, MatchView } from '@crease/game';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, sampleContest, sampleMatch } from '../test/mock-api.ts';
+import { mockApi, pagedReply, sampleContest, sampleMatch } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
 
@@ -81,6 +81,41 @@ describe('Manage Contests', () => {
     expect(group('England vs New Zealand').getByRole('link', { name: 'Score this match' })).toHaveAttribute('href', '/admin/matches/2/scoring');
     expect(group('Pakistan vs Sri Lanka').getByRole('link', { name: 'Scorecard' })).toHaveAttribute('href', '/admin/matches/3/scoring');
     expect(group('India vs Australia').queryByRole('link', { name: /Score|Scorecard/ })).toBeNull();
+  });
+
+  it('narrows to a match and a status kept in the address, saying how many; a match without contests still shows its controls', async () => {
+    const FOURTH = sampleMatch({ id: 4, teamA: 'South Africa', teamB: 'West Indies' });
+    const api = mockApi({
+      'GET /api/matches': [SCHEDULED, LIVE, COMPLETED, FOURTH],
+      'GET /api/contests': ({ url }) => {
+        const status = url.searchParams.get('status');
+        const matchId = url.searchParams.get('matchId');
+        return pagedReply(
+          CONTESTS.filter((one) => (!status || one.status === status) && (!matchId || one.matchId === Number(matchId))),
+          url,
+          { counted: true },
+        );
+      },
+    });
+    localStorage.setItem('jwt', makeToken({ role: 'ROLE_ADMIN' }));
+    renderApp('/admin/contests?matchId=1&status=CANCELLED');
+    expect(await screen.findByText('Called Off')).toBeInTheDocument();
+    expect(screen.getByText('1 contest')).toBeInTheDocument();
+    expect(screen.queryByText('Mega Contest')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'England vs New Zealand', level: 2 })).toBeNull();
+    expect(screen.getByLabelText('Status')).toHaveValue('CANCELLED');
+    expect(api.calls.some((call) => call.path === '/api/contests?status=CANCELLED&matchId=1')).toBe(true);
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    await user.selectOptions(screen.getByLabelText('Show contests of'), '4');
+    expect(await screen.findByText('No contests on this match.')).toBeInTheDocument();
+    expect(group('South Africa vs West Indies').getByRole('button', { name: 'Start now' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/contests?matchId=4')).toBe(true);
+
+    await user.selectOptions(screen.getByLabelText('Show contests of'), '');
+    expect(await screen.findByText('4 contests')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['India vs Australia', 'England vs New Zealand', 'Pakistan vs Sri Lanka']);
   });
 
   it('starts a match only after the confirmation', async () => {

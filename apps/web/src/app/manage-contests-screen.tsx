@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
-import { matchStateAt, type ContestView, type MatchState } from '@crease/game';
+import { Link, useSearchParams } from 'react-router';
+import { CONTEST_STATUSES, matchStateAt, type ContestView, type MatchState } from '@crease/game';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { Badge, type BadgeTone } from '../components/ui/Badge.tsx';
 import { ButtonLink } from '../components/ui/Button.tsx';
+import { LoadMore } from '../components/ui/LoadMore.tsx';
+import { SelectField } from '../components/ui/SelectField.tsx';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
 import { AdminContestList } from '../features/contests/components/AdminContestList.tsx';
 import { useContests, useRefreshContests } from '../features/contests/hooks/use-contests.ts';
@@ -10,6 +12,7 @@ import { MatchStateControls } from '../features/matches/components/MatchStateCon
 import { useAllMatches, useRefreshMatches } from '../features/matches/hooks/use-matches.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { formatStartTime, matchTitle } from '../lib/format.ts';
+import { listCountText } from '../lib/paged-list.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { RequireAdmin } from './require-admin.tsx';
 import styles from './manage-contests-screen.module.css';
@@ -17,7 +20,10 @@ import screen from './screen.module.css';
 
 const STATE_TONE: Record<MatchState, BadgeTone> = { SCHEDULED: 'navy', LIVE: 'green', COMPLETED: 'gray', ABANDONED: 'red' };
 
-/** `/admin/contests`: every contest, grouped by its match, with the match's state and controls. */
+/**
+ * `/admin/contests`: the contests by start time, grouped by match, with each match's state and
+ * controls, more as the list scrolls; `?matchId=` and `?status=` narrow them (kept in the address).
+ */
 export default function ManageContestsScreen() {
   useDocumentTitle('Manage Contests');
   return (
@@ -27,9 +33,33 @@ export default function ManageContestsScreen() {
   );
 }
 
+/** `?matchId=` and `?status=`, when they name a match and a contest status. */
+function useManageFilter() {
+  const [params, setParams] = useSearchParams();
+  const matchParam = Number(params.get('matchId'));
+  const matchId = Number.isInteger(matchParam) && matchParam > 0 ? matchParam : null;
+  const statusParam = params.get('status');
+  const status = CONTEST_STATUSES.find((one) => one === statusParam);
+  const choose = (name: 'matchId' | 'status', value: string) => {
+    const updated = new URLSearchParams(params);
+    if (value) updated.set(name, value);
+    else updated.delete(name);
+    setParams(updated, { replace: true });
+  };
+  return { matchId, status, choose };
+}
+
+/** The contests grouped by match, the matches in the order their first contest comes (by start time). */
+function groupByMatch(contests: readonly ContestView[]): Map<number, ContestView[]> {
+  const groups = new Map<number, ContestView[]>();
+  for (const contest of contests) groups.set(contest.matchId, [...(groups.get(contest.matchId) ?? []), contest]);
+  return groups;
+}
+
 function ManageContests() {
+  const { matchId, status, choose } = useManageFilter();
   const matches = useAllMatches();
-  const contests = useContests();
+  const contests = useContests({ matchId, status });
   const refreshMatches = useRefreshMatches();
   const refreshContests = useRefreshContests();
   const now = new Date();
@@ -38,16 +68,17 @@ function ManageContests() {
     void refreshContests();
   };
 
-  const byMatch = new Map<number, ContestView[]>();
-  for (const contest of contests.data ?? []) byMatch.set(contest.matchId, [...(byMatch.get(contest.matchId) ?? []), contest]);
-  // Matches still to be played or being played first, soonest first; finished ones after, latest first.
-  const isOver = (state: MatchState) => state === 'COMPLETED' || state === 'ABANDONED';
-  const groups = (matches.data ?? [])
-    .map((match) => ({ match, state: matchStateAt(match.state, new Date(match.startTime), now), contests: byMatch.get(match.id) ?? [] }))
-    .sort((a, b) => Number(isOver(a.state)) - Number(isOver(b.state)) || (isOver(a.state) ? -1 : 1) * a.match.startTime.localeCompare(b.match.startTime));
+  const matchById = new Map((matches.data ?? []).map((match) => [match.id, match]));
+  const byMatch = groupByMatch(contests.items);
+  // One match chosen: its group shows even with no contests, so its controls are always at hand.
+  const groupIds = matchId !== null ? [matchId] : [...byMatch.keys()];
+  const groups = groupIds.flatMap((id) => {
+    const match = matchById.get(id);
+    return match ? [{ match, state: matchStateAt(match.state, new Date(match.startTime), now), contests: byMatch.get(id) ?? [] }] : [];
+  });
 
   const loading = matches.isPending || contests.isPending;
-  const error = matches.error ?? contests.error;
+  const error = matches.error ?? (contests.isLoadingError ? contests.error : null);
 
   return (
     <div className={screen.page}>
@@ -63,49 +94,74 @@ function ManageContests() {
         </ButtonLink>
       </div>
 
+      <div className={screen.toolbar}>
+        <SelectField label="Show contests of" value={matchId ?? ''} onChange={(event) => choose('matchId', event.target.value)} disabled={!matches.data}>
+          <option value="">All matches</option>
+          {matches.data?.map((match) => (
+            <option key={match.id} value={match.id}>
+              {matchTitle(match)} · {formatStartTime(match.startTime)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Status" value={status ?? ''} onChange={(event) => choose('status', event.target.value)}>
+          <option value="">Any status</option>
+          {CONTEST_STATUSES.map((one) => (
+            <option key={one} value={one}>
+              {one}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
       {loading ? (
         <StatusLine tone="loading">Loading contests...</StatusLine>
       ) : error ? (
         <StatusLine tone="error">{`❌ ${errorMessage(error, 'Failed to load contests')}`}</StatusLine>
-      ) : groups.length === 0 ? (
+      ) : matchById.size === 0 ? (
         <StatusLine tone="empty">No matches yet. Create a match, then open contests on it.</StatusLine>
+      ) : groups.length === 0 ? (
+        <StatusLine tone="empty">No contests found.</StatusLine>
       ) : (
-        <ul className={styles.groups}>
-          {groups.map(({ match, state, contests: list }) => (
-            <li key={match.id}>
-              <section className={styles.group} aria-labelledby={`match-${match.id}`}>
-                <header className={styles.head}>
-                  <div className={styles.title}>
-                    <h2 id={`match-${match.id}`} className={styles.teams}>
-                      {matchTitle(match)}
-                    </h2>
-                    <p className={styles.meta}>
-                      <Badge tone={STATE_TONE[state]}>{state}</Badge>
-                      <span>{match.matchType}</span>
-                      <time dateTime={match.startTime}>{formatStartTime(match.startTime)}</time>
+        <>
+          <p className={screen.count}>{listCountText(contests, 'contest')}</p>
+          <ul className={styles.groups}>
+            {groups.map(({ match, state, contests: list }) => (
+              <li key={match.id}>
+                <section className={styles.group} aria-labelledby={`match-${match.id}`}>
+                  <header className={styles.head}>
+                    <div className={styles.title}>
+                      <h2 id={`match-${match.id}`} className={styles.teams}>
+                        {matchTitle(match)}
+                      </h2>
+                      <p className={styles.meta}>
+                        <Badge tone={STATE_TONE[state]}>{state}</Badge>
+                        <span>{match.matchType}</span>
+                        <time dateTime={match.startTime}>{formatStartTime(match.startTime)}</time>
+                      </p>
+                    </div>
+                    <div className={styles.controls}>
+                      {state !== 'SCHEDULED' && (
+                        <ButtonLink to={`/admin/matches/${match.id}/scoring`} size="sm" variant={state === 'LIVE' ? 'primary' : 'secondary'}>
+                          {state === 'LIVE' ? 'Score this match' : 'Scorecard'}
+                        </ButtonLink>
+                      )}
+                      <MatchStateControls match={match} state={state} onChanged={refresh} />
+                    </div>
+                  </header>
+                  {list.length === 0 ? (
+                    <p className={styles.none}>
+                      No contests on this match.{' '}
+                      {state === 'SCHEDULED' && <Link to="/admin/create-contest">Create one</Link>}
                     </p>
-                  </div>
-                  <div className={styles.controls}>
-                    {state !== 'SCHEDULED' && (
-                      <ButtonLink to={`/admin/matches/${match.id}/scoring`} size="sm" variant={state === 'LIVE' ? 'primary' : 'secondary'}>
-                        {state === 'LIVE' ? 'Score this match' : 'Scorecard'}
-                      </ButtonLink>
-                    )}
-                    <MatchStateControls match={match} state={state} onChanged={refresh} />
-                  </div>
-                </header>
-                {list.length === 0 ? (
-                  <p className={styles.none}>
-                    No contests on this match.{' '}
-                    {state === 'SCHEDULED' && <Link to="/admin/create-contest">Create one</Link>}
-                  </p>
-                ) : (
-                  <AdminContestList contests={list} onChanged={refresh} now={now} />
-                )}
-              </section>
-            </li>
-          ))}
-        </ul>
+                  ) : (
+                    <AdminContestList contests={list} onChanged={refresh} now={now} />
+                  )}
+                </section>
+              </li>
+            ))}
+          </ul>
+          <LoadMore list={contests} failed="Failed to load more contests" />
+        </>
       )}
     </div>
   );

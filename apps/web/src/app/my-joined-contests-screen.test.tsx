@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, pendingFetch, sampleEntry, samplePlayer, sampleTeam } from '../test/mock-api.ts';
+import { joinedContestsRoute, mockApi, pendingFetch, sampleEntry, samplePlayer, sampleTeam } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
 
@@ -39,6 +39,20 @@ describe('My Joined Contests', () => {
     expect(within(cancelled).getByText('₹49.00')).toBeInTheDocument();
     expect(within(cancelled).getByText(/entry fee was refunded/)).toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/join/my-contests/details')).toBe(true);
+  });
+
+  it('says how many contests are joined, and loads the older ones as asked, from the Link the server gave', async () => {
+    const entries = Array.from({ length: 5 }, (_, index) => sampleEntry({ entryId: 50 - index, contestId: 100 + index, contestName: `Contest ${index + 1}`, status: 'COMPLETED' }));
+    const api = mockApi({ 'GET /join/my-contests/details': joinedContestsRoute(entries, { pageSize: 3 }) });
+    const user = open();
+    await screen.findByRole('article', { name: 'Contest 1' });
+    expect(screen.getByText('5 contests joined')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Contest 5' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(api.calls.map((call) => call.path)).toContain('/join/my-contests/details?before=3');
   });
 
   it('leads from an entry not yet started to its contest (who has joined a private one, with its code)', async () => {

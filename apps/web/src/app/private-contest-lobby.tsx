@@ -4,7 +4,7 @@ import { ShareSheet } from '../components/share/ShareSheet.tsx';
 import { ButtonLink } from '../components/ui/Button.tsx';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
 import { toast } from '../components/toast/toast-store.ts';
-import { useJoinedContests } from '../features/contests/hooks/use-entries.ts';
+import { useEntriesInContest } from '../features/contests/hooks/use-entries.ts';
 import { CancelPrivateContest } from '../features/private-contests/components/CancelPrivateContest.tsx';
 import { EntrantList } from '../features/private-contests/components/EntrantList.tsx';
 import { PrizeList } from '../features/private-contests/components/PrizeList.tsx';
@@ -25,7 +25,7 @@ export const CANCELLED = 'Contest cancelled.';
 export function PrivateContestLobby({ contest, inviteCode }: { contest: ContestView; inviteCode: string | null }) {
   const session = useSession();
   const queryClient = useQueryClient();
-  const joined = useJoinedContests();
+  const joined = useEntriesInContest(contest.id);
   const entered = joined.data?.some((entry) => entry.contestId === contest.id && entry.status !== 'CANCELLED') ?? false;
   const isAdmin = session?.role === 'ROLE_ADMIN';
   const isMaker = session !== null && contest.creatorId === Number(session.sub);

@@ -1,7 +1,7 @@
 import { isBeforeDeadline, type MatchView, type TeamView } from '@crease/game';
 import { useParams } from 'react-router';
 import { useContests } from '../features/contests/hooks/use-contests.ts';
-import { useJoinedContests } from '../features/contests/hooks/use-entries.ts';
+import { useEntriesInMatch } from '../features/contests/hooks/use-entries.ts';
 import { useMatch } from '../features/matches/hooks/use-matches.ts';
 import type { TeamOption } from '../features/private-contests/components/PrivateContestForm.tsx';
 
@@ -28,8 +28,8 @@ export function usePrivateContestMatch() {
   const matchId = positiveId(useParams().matchId);
   const match = useMatch(matchId);
   const contests = useContests({ status: 'UPCOMING', matchId });
-  const joined = useJoinedContests();
+  const joined = useEntriesInMatch(matchId);
   const teamContestId =
-    contests.data?.find((contest) => contest.matchId === matchId)?.id ?? joined.data?.find((entry) => entry.matchId === matchId && entry.status === 'UPCOMING')?.contestId ?? null;
+    contests.items.find((contest) => contest.matchId === matchId)?.id ?? joined.data?.find((entry) => entry.matchId === matchId && entry.status === 'UPCOMING')?.contestId ?? null;
   return { matchId, match, teamContestId, teamContestPending: contests.isPending || joined.isPending };
 }

@@ -16,6 +16,8 @@ import {
   sampleProfile,
   sampleScorecard,
   sampleTeam,
+  joinedContestsRoute,
+  pagedReply,
 } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
@@ -293,12 +295,29 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     expect(api.writes()).toEqual([{ method: 'POST', path: '/api/join-contest', body: { contestId: 100, teamId: 7 } }]);
   });
 
+  it('offers the whole squad when the server sends it in several pages, following each Link', async () => {
+    const api = pickerApi({ 'GET /api/players/contest/100': ({ url }) => pagedReply(SQUAD, url, { pageSize: 10 }) });
+    const user = await openPicker();
+    // The Australian keepers are on the second page.
+    expect(screen.getAllByRole('button', { name: / WK \d$/ })).toHaveLength(4);
+    await user.click(roleTab('BOWL'));
+    expect(screen.getAllByRole('button', { name: / BOWL \d$/ })).toHaveLength(10);
+    expect(api.calls.filter((call) => call.path.startsWith('/api/players/contest/100')).map((call) => call.path)).toEqual([
+      '/api/players/contest/100?limit=200',
+      '/api/players/contest/100?limit=200&before=10',
+      '/api/players/contest/100?limit=200&before=20',
+    ]);
+  });
+
   it('does not offer a team that is already in this contest, and says the contest is joined', async () => {
-    pickerApi({
+    // The entry is older than the first page of everything joined: only this contest's entries are asked for.
+    const others = Array.from({ length: 60 }, (_, index) => sampleEntry({ entryId: 900 - index, contestId: 400 + index, teamId: 50 + index }));
+    const api = pickerApi({
       'GET /api/team/preview/1': { teamId: 7, players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id },
-      'GET /join/my-contests/details': [sampleEntry({ contestId: 100, teamId: 7 })],
+      'GET /join/my-contests/details': joinedContestsRoute([...others, sampleEntry({ contestId: 100, teamId: 7 })]),
     });
     await openPicker();
+    expect(api.calls.filter((call) => call.path.startsWith('/join/')).map((call) => call.path)).toEqual(['/join/my-contests/details?contestId=100&limit=200']);
     expect(await screen.findByText('You are in this contest with one team.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join with your team' })).toBeNull();
     expect(screen.getByText('You have already joined this contest.')).toBeInTheDocument();

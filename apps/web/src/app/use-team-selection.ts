@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../components/toast/toast-store.ts';
 import { joinContest } from '../features/contests/api/entries-api.ts';
 import { useContest } from '../features/contests/hooks/use-contests.ts';
-import { useJoinedContests } from '../features/contests/hooks/use-entries.ts';
+import { useEntriesInContest } from '../features/contests/hooks/use-entries.ts';
 import { useContestPlayers } from '../features/players/hooks/use-players.ts';
 import { fetchProfile } from '../features/profile/api/profile-api.ts';
 import { profileKeys } from '../features/profile/hooks/use-profile.ts';
@@ -167,7 +167,7 @@ export function useTeamSelection(contestId: number, editId: number | null, invit
   const editing = useTeam(editId);
   const matchId = contest.data?.matchId ?? null;
   const latestTeam = useTeamPreview(editId === null ? matchId : null);
-  const joined = useJoinedContests();
+  const joined = useEntriesInContest(contestId);
   const config = useServerConfig();
   const submission = useTeamSubmission(contestId, editId, contest.data?.entryFee, { inviteCode, isPrivate: contest.data?.private === true });
 

@@ -43,7 +43,7 @@ beforeAll(async () => {
         response.writeHead(401, { 'Content-Type': 'application/json', 'WWW-Authenticate': 'Bearer realm="crease"' });
         return response.end(JSON.stringify({ message: 'Incorrect e-mail or password.' }));
       case '/api/rows':
-        response.writeHead(200, { 'Content-Type': 'application/json', Link: '</api/rows?before=2_9>; rel="next"' });
+        response.writeHead(200, { 'Content-Type': 'application/json', Link: '</api/rows?before=2_9>; rel="next"', 'X-Total-Count': '1240' });
         return response.end(JSON.stringify([{ id: 1 }, { id: 2 }]));
       case '/api/rows?before=2_9':
         return json(200, [{ id: 3 }]);
@@ -66,10 +66,10 @@ describe('api client', () => {
     await expect(api.get('/api/echo')).resolves.toMatchObject({ method: 'GET' });
   });
 
-  it("reads a page of a list with the next page's address from the Link header, and none on the last", async () => {
+  it("reads a page of a list with the next page's address from the Link header (none on the last) and the list's size from X-Total-Count", async () => {
     const first = await api.getPage<{ id: number }>('/api/rows');
-    expect(first).toEqual({ items: [{ id: 1 }, { id: 2 }], next: '/api/rows?before=2_9' });
-    await expect(api.getPage(first.next!)).resolves.toEqual({ items: [{ id: 3 }], next: null });
+    expect(first).toEqual({ items: [{ id: 1 }, { id: 2 }], next: '/api/rows?before=2_9', total: 1240 });
+    await expect(api.getPage(first.next!)).resolves.toEqual({ items: [{ id: 3 }], next: null, total: null });
     await expect(api.getPage('/api/nowhere')).rejects.toMatchObject({ status: 404, message: 'Not found.' });
   });
 

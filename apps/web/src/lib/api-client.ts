@@ -25,6 +25,14 @@ export interface Page<T> {
   items: T[];
   /** From the answer's `Link: <...>; rel="next"` header; null on the last page. */
   next: string | null;
+  /** How many the whole list holds, from `X-Total-Count`; null where the list does not say. */
+  total: number | null;
+}
+
+/** The `X-Total-Count` header as a count, or null when it is absent or not a whole number. */
+function totalOf(header: string | null): number | null {
+  if (header === null || !/^\d+$/.test(header.trim())) return null;
+  return Number(header);
 }
 
 export interface ApiClient {
@@ -92,7 +100,11 @@ export function createApiClient(baseUrl = ''): ApiClient {
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     getPage: async <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => {
       const response = await send(path, { ...options, method: 'GET' });
-      return { items: (await response.json()) as T[], next: nextLinkOf(response.headers.get('Link')) };
+      return {
+        items: (await response.json()) as T[],
+        next: nextLinkOf(response.headers.get('Link')),
+        total: totalOf(response.headers.get('X-Total-Count')),
+      };
     },
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),

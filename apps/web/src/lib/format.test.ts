@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToLocalInput, localInputToIso, startsIn } from './format.ts';
+import { formatCount, isoToLocalInput, localInputToIso, startsIn } from './format.ts';
 
 describe('startsIn', () => {
   const now = new Date('2026-11-21T10:00:00Z');
@@ -28,5 +28,23 @@ describe('date-time input values', () => {
     expect(localInputToIso('')).toBe('');
     expect(localInputToIso('soon')).toBe('');
     expect(isoToLocalInput('soon')).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, {}, '0 contests'],
+    [1, {}, '1 contest'],
+    [2, {}, '2 contests'],
+    [1240, {}, '1,240 contests'],
+    [124000, {}, '1,24,000 contests'],
+    [1, { more: true }, '1+ contests'],
+    [50, { more: true }, '50+ contests'],
+  ] as const)('%i %o → %s', (count, options, text) => {
+    expect(formatCount(count, 'contest', options)).toBe(text);
+  });
+
+  it('takes an irregular plural', () => {
+    expect(formatCount(3, 'match', { plural: 'matches' })).toBe('3 matches');
   });
 });

@@ -86,3 +86,13 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
 }
+
+const countFormat = new Intl.NumberFormat('en-IN');
+
+/**
+ * How many of something, grouped as India writes numbers: '1 contest', '1,240 contests',
+ * '1,24,000 contests'. With `more`, the list goes on past what was counted: '50+ players'.
+ */
+export function formatCount(count: number, noun: string, { plural = `${noun}s`, more = false }: { plural?: string; more?: boolean } = {}): string {
+  return `${countFormat.format(count)}${more ? '+' : ''} ${count === 1 && !more ? noun : plural}`;
+}

@@ -82,6 +82,36 @@ export function mockApi(routes: Record<string, Route>) {
   };
 }
 
+/**
+ * A page of `items` as the server answers a paged list: at most `pageSize` (or the `?limit=`
+ * asked, if smaller), the next page's address in `Link` while more follow, and with `counted`
+ * the list's size in `X-Total-Count`. The position in the address is the mock's own; the app
+ * must follow it as written.
+ */
+export function pagedReply<T>(items: readonly T[], url: URL, { pageSize = 50, counted = false }: { pageSize?: number; counted?: boolean } = {}): MockReply {
+  const from = Number(url.searchParams.get('before') ?? 0);
+  const size = Math.min(Number(url.searchParams.get('limit') ?? pageSize), pageSize);
+  const headers: Record<string, string> = {};
+  if (from + size < items.length) {
+    const next = new URL(url);
+    next.searchParams.set('before', String(from + size));
+    headers.Link = `<${next.pathname}${next.search}>; rel="next"`;
+  }
+  if (counted) headers['X-Total-Count'] = String(items.length);
+  return { status: 200, body: items.slice(from, from + size), headers };
+}
+
+/** `GET /join/my-contests/details` as the server answers it: narrowed by `?contestId=` or `?matchId=`, then paged. */
+export function joinedContestsRoute(entries: readonly JoinedContestView[] | (() => readonly JoinedContestView[]), options: { pageSize?: number } = {}) {
+  return ({ url }: { url: URL }) => {
+    const contestId = url.searchParams.get('contestId');
+    const matchId = url.searchParams.get('matchId');
+    const all = typeof entries === 'function' ? entries() : entries;
+    const narrowed = all.filter((entry) => (!contestId || entry.contestId === Number(contestId)) && (!matchId || entry.matchId === Number(matchId)));
+    return pagedReply(narrowed, url, { ...options, counted: true });
+  };
+}
+
 /** A fetch that never answers: the screen stays loading. */
 export function pendingFetch() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => undefined));

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/Button.tsx';
+import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatSignedRupees } from '../rupees.ts';
@@ -9,8 +9,8 @@ import styles from './ContestMoneyTable.module.css';
 export function ContestMoneyTable() {
   const pages = useContestMoney();
   if (pages.isPending) return <StatusLine tone="loading">Loading contests...</StatusLine>;
-  if (pages.isError) return <StatusLine tone="error">{`❌ ${errorMessage(pages.error, 'Failed to load contests')}`}</StatusLine>;
-  const rows = pages.data.pages.flatMap((page) => page.items);
+  if (pages.isLoadingError) return <StatusLine tone="error">{`❌ ${errorMessage(pages.error, 'Failed to load contests')}`}</StatusLine>;
+  const rows = pages.items;
   if (rows.length === 0) return <StatusLine tone="empty">No contest has entries yet.</StatusLine>;
   return (
     <div className={styles.wrap}>
@@ -52,12 +52,7 @@ export function ContestMoneyTable() {
           </tbody>
         </table>
       </div>
-      {pages.isFetchNextPageError && <StatusLine tone="error">Failed to load contests</StatusLine>}
-      {pages.hasNextPage && (
-        <Button variant="secondary" busy={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-          {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMore list={pages} failed="Failed to load contests" />
     </div>
   );
 }

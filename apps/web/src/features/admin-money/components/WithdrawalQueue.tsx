@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatRupees, type AdminWithdrawalView, type WithdrawalStatus } from '@crease/game';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -24,8 +25,8 @@ export function WithdrawalQueue({ status }: { status: WithdrawalStatus }) {
   const [decision, setDecision] = useState<Decision>(null);
 
   if (pages.isPending) return <StatusLine tone="loading">Loading withdrawals...</StatusLine>;
-  if (pages.isError) return <StatusLine tone="error">{`❌ ${errorMessage(pages.error, 'Failed to load withdrawals')}`}</StatusLine>;
-  const withdrawals = pages.data.pages.flatMap((page) => page.items);
+  if (pages.isLoadingError) return <StatusLine tone="error">{`❌ ${errorMessage(pages.error, 'Failed to load withdrawals')}`}</StatusLine>;
+  const withdrawals = pages.items;
   if (withdrawals.length === 0) return <StatusLine tone="empty">{EMPTY[status]}</StatusLine>;
 
   return (
@@ -81,12 +82,7 @@ export function WithdrawalQueue({ status }: { status: WithdrawalStatus }) {
           </li>
         ))}
       </ul>
-      {pages.isFetchNextPageError && <StatusLine tone="error">Failed to load withdrawals</StatusLine>}
-      {pages.hasNextPage && (
-        <Button variant="secondary" busy={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-          {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMore list={pages} failed="Failed to load withdrawals" />
       {decision?.kind === 'pay' && <PayWithdrawalDialog withdrawal={decision.withdrawal} onClose={() => setDecision(null)} />}
       {decision?.kind === 'reject' && <RejectWithdrawalDialog withdrawal={decision.withdrawal} onClose={() => setDecision(null)} />}
     </div>

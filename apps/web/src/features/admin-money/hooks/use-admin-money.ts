@@ -1,5 +1,6 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawalStatus } from '@crease/game';
+import { usePagedList } from '../../../lib/paged-list.ts';
 import { CONTEST_MONEY_FIRST_PAGE, fetchAdminWithdrawalPage, fetchContestMoneyPage, fetchMoneyOverview, withdrawalsPath } from '../api/admin-money-api.ts';
 
 export const adminMoneyKeys = {
@@ -11,13 +12,7 @@ export const adminMoneyKeys = {
 
 /** The withdrawals of one status, newest first, page after page by the list's Link header. */
 export function useAdminWithdrawals(status: WithdrawalStatus) {
-  return useInfiniteQuery({
-    queryKey: adminMoneyKeys.withdrawals(status),
-    queryFn: ({ pageParam }) => fetchAdminWithdrawalPage(pageParam),
-    initialPageParam: withdrawalsPath(status),
-    getNextPageParam: (last) => last.next ?? undefined,
-    staleTime: 0,
-  });
+  return usePagedList(adminMoneyKeys.withdrawals(status), withdrawalsPath(status), fetchAdminWithdrawalPage, { staleTime: 0 });
 }
 
 /** Everything this area shows read again: after a withdrawal is paid or rejected. */
@@ -32,11 +27,5 @@ export function useMoneyOverview() {
 
 /** Each contest's money, newest first, a page at a time by the list's Link header. */
 export function useContestMoney() {
-  return useInfiniteQuery({
-    queryKey: adminMoneyKeys.contests,
-    queryFn: ({ pageParam }) => fetchContestMoneyPage(pageParam),
-    initialPageParam: CONTEST_MONEY_FIRST_PAGE,
-    getNextPageParam: (last) => last.next ?? undefined,
-    staleTime: 0,
-  });
+  return usePagedList(adminMoneyKeys.contests, CONTEST_MONEY_FIRST_PAGE, fetchContestMoneyPage, { staleTime: 0 });
 }

@@ -6,13 +6,17 @@ export interface ContestFilter {
   matchId?: number | null;
 }
 
-export function fetchContests({ status, matchId }: ContestFilter = {}) {
+/** The first page's address of the public contests, of one status and one match when given. */
+export function contestsPath({ status, matchId }: ContestFilter = {}): string {
   const query = new URLSearchParams();
   if (status) query.set('status', status);
   if (matchId) query.set('matchId', String(matchId));
   const search = query.toString();
-  return api.get<ContestView[]>(search ? `/api/contests?${search}` : '/api/contests');
+  return search ? `/api/contests?${search}` : '/api/contests';
 }
+
+/** A page of contests, by start time; `path` is the first page's or the one the last page linked to. */
+export const fetchContestPage = (path: string) => api.getPage<ContestView>(path);
 
 /** One contest; a private one for its entrants, or for whoever has its invite code. */
 export const fetchContest = (id: number, inviteCode: string | null = null) =>

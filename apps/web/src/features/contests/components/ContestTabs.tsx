@@ -1,7 +1,9 @@
 import { CONTEST_TABS } from '@crease/game';
+import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { TabList } from '../../../components/ui/TabList.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { listCountText } from '../../../lib/paged-list.ts';
 import { useContests } from '../hooks/use-contests.ts';
 import { ContestCard } from './ContestCard.tsx';
 import styles from './ContestTabs.module.css';
@@ -21,11 +23,11 @@ interface ContestTabsProps {
   paidClosed?: boolean;
 }
 
-/** The tabs UPCOMING, LIVE and COMPLETED, each listing the contests of that status. */
+/** The tabs UPCOMING, LIVE and COMPLETED, each listing the contests of that status (more as the list scrolls) and how many there are. */
 export function ContestTabs({ tab, onTabChange, matchId, paidClosed = false }: ContestTabsProps) {
   const contests = useContests({ status: tab, matchId });
   // The server filters; the list is checked again so that a contest never shows under another tab.
-  const shown = contests.data?.filter((contest) => contest.status === tab && (matchId === null || contest.matchId === matchId));
+  const shown = contests.items.filter((contest) => contest.status === tab && (matchId === null || contest.matchId === matchId));
 
   return (
     <div className={styles.wrap}>
@@ -51,18 +53,22 @@ export function ContestTabs({ tab, onTabChange, matchId, paidClosed = false }: C
       <div id="contest-panel" role="tabpanel" aria-labelledby={`contest-tab-${tab}`} className={styles.panel}>
         {contests.isPending ? (
           <StatusLine tone="loading">Loading contests...</StatusLine>
-        ) : contests.isError ? (
+        ) : contests.isLoadingError ? (
           <StatusLine tone="error">{`❌ ${errorMessage(contests.error, 'Failed to load contests')}`}</StatusLine>
-        ) : !shown || shown.length === 0 ? (
+        ) : shown.length === 0 && !contests.hasNextPage ? (
           <StatusLine tone="empty">{`No ${tab} contests found.`}</StatusLine>
         ) : (
-          <ul className={styles.list}>
-            {shown.map((contest) => (
-              <li key={contest.id}>
-                <ContestCard contest={contest} paidClosed={paidClosed} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className={styles.count}>{listCountText(contests, 'contest')}</p>
+            <ul className={styles.list}>
+              {shown.map((contest) => (
+                <li key={contest.id}>
+                  <ContestCard contest={contest} paidClosed={paidClosed} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore list={contests} failed="Failed to load more contests" />
+          </>
         )}
       </div>
     </div>

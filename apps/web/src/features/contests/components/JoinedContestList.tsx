@@ -3,16 +3,17 @@ import { CardList } from '../../../components/ui/CardList.tsx';
 import { useJoinedContests } from '../hooks/use-entries.ts';
 import { JoinedContestCard } from './JoinedContestCard.tsx';
 
-/** My Joined Contests: every entry of the signed-in user, newest first. */
+/** My Joined Contests: every entry of the signed-in user, newest first, more as the list scrolls, and how many. */
 export function JoinedContestList() {
   return (
     <CardList
-      query={useJoinedContests()}
+      list={useJoinedContests()}
       loading="Loading your contests..."
       // The spec shows this one text whatever the failure.
       error={() => 'Unable to load your contests'}
       empty={{ text: 'No contests joined yet.', action: <Link to="/contests">View Available Contests</Link> }}
       keyOf={(entry) => entry.entryId}
+      count={{ noun: 'contest joined', plural: 'contests joined' }}
     >
       {(entry) => <JoinedContestCard entry={entry} />}
     </CardList>

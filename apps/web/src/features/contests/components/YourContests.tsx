@@ -25,8 +25,9 @@ function order(entry: JoinedContestView): number {
 export function YourContests({ limit = 4 }: { limit?: number }) {
   const entries = useJoinedContests();
   const now = useNow(30_000);
-  const shown = entries.data
-    ?.filter(
+  // The first page (the latest entries) is plenty for the few shown here; the list has them all.
+  const shown = entries.items
+    .filter(
       (entry) =>
         entry.status === 'UPCOMING' || entry.status === 'LIVE' || (entry.status === 'COMPLETED' && now.getTime() - new Date(entry.match.startTime).getTime() < RECENT_MS),
     )
@@ -41,16 +42,16 @@ export function YourContests({ limit = 4 }: { limit?: number }) {
       status={
         entries.isPending ? (
           <StatusLine tone="loading">Loading your contests...</StatusLine>
-        ) : entries.isError ? (
+        ) : entries.isLoadingError ? (
           <StatusLine tone="error">Unable to load your contests</StatusLine>
-        ) : !shown || shown.length === 0 ? (
+        ) : shown.length === 0 ? (
           <StatusLine tone="empty" action={<Link to="/contests">View Available Contests</Link>}>
-            {entries.data.length === 0 ? 'No contests joined yet.' : 'None of your contests is upcoming, live or just finished.'}
+            {entries.items.length === 0 ? 'No contests joined yet.' : 'None of your contests is upcoming, live or just finished.'}
           </StatusLine>
         ) : undefined
       }
     >
-      {shown?.map((entry) => {
+      {shown.map((entry) => {
         const standing = standingText(entry);
         return (
           <ShelfCard

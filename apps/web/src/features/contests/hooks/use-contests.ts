@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchContest, fetchContests, type ContestFilter } from '../api/contests-api.ts';
+import { usePagedList } from '../../../lib/paged-list.ts';
+import { contestsPath, fetchContest, fetchContestPage, type ContestFilter } from '../api/contests-api.ts';
 
 export const contestKeys = {
   all: ['contests'] as const,
@@ -7,8 +8,9 @@ export const contestKeys = {
   one: (id: number) => ['contests', 'one', id] as const,
 };
 
+/** The public contests by start time, of one status and one match when given, a page at a time, with how many there are. */
 export function useContests(filter: ContestFilter = {}) {
-  return useQuery({ queryKey: contestKeys.list(filter), queryFn: () => fetchContests(filter) });
+  return usePagedList(contestKeys.list(filter), contestsPath(filter), fetchContestPage);
 }
 
 /** One contest; with `inviteCode`, a private one its reader has not joined yet. */

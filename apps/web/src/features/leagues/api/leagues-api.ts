@@ -1,8 +1,11 @@
 import type { LeagueInput, LeagueSummaryView, LeagueView } from '@crease/game';
 import { api } from '../../../lib/api-client.ts';
 
-/** The leagues the signed-in player is in, newest first. */
-export const fetchMyLeagues = () => api.get<LeagueSummaryView[]>('/api/leagues');
+/** The leagues the signed-in player is in, newest first, paged. */
+export const MY_LEAGUES_PATH = '/api/leagues';
+
+/** A page of the player's leagues; `path` is the first page's or the one the last page linked to. */
+export const fetchMyLeaguePage = (path: string) => api.getPage<LeagueSummaryView>(path);
 
 /** A league following a competition (as the matches name it); its maker is its first member. */
 export const createLeague = (body: LeagueInput) => api.post<LeagueSummaryView>('/api/leagues', body);

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LeagueTableRowView, LeagueView } from '@crease/game';
 import { useToken } from '../../../lib/session.ts';
 import { useLiveTopic } from '../../../lib/use-live-topic.ts';
-import { fetchLeague, fetchMyLeagues } from '../api/leagues-api.ts';
+import { usePagedList } from '../../../lib/paged-list.ts';
+import { fetchLeague, fetchMyLeaguePage, MY_LEAGUES_PATH } from '../api/leagues-api.ts';
 import { leagueTopic, parseLeagueTable } from '../league-table.ts';
 
 export const leagueKeys = {
@@ -12,8 +13,9 @@ export const leagueKeys = {
   one: (id: number) => ['leagues', 'one', id] as const,
 };
 
+/** The player's leagues, newest first, a page at a time. */
 export function useMyLeagues() {
-  return useQuery({ queryKey: leagueKeys.mine, queryFn: fetchMyLeagues });
+  return usePagedList(leagueKeys.mine, MY_LEAGUES_PATH, fetchMyLeaguePage);
 }
 
 export function useLeague(id: number | null) {

@@ -1,5 +1,6 @@
 import type { MatchType, MatchView, PlayerView } from '@crease/game';
 import { api } from '../../../lib/api-client.ts';
+import { fetchAllPages } from '../../../lib/paged-list.ts';
 
 /** The body of a new match (and of an edit, before its start). */
 export interface MatchBody {
@@ -20,10 +21,17 @@ export interface ImportedMatch {
 /** The state controls an admin has over a match. */
 export type MatchAction = 'start' | 'complete' | 'abandon';
 
-export const fetchUpcomingMatches = () => api.get<MatchView[]>('/api/matches/upcoming');
+/** The matches still to start, soonest first, paged. */
+export const UPCOMING_MATCHES_PATH = '/api/matches/upcoming';
 
-/** Every match, by start time (admin). */
-export const fetchAllMatches = () => api.get<MatchView[]>('/api/matches');
+/** A page of matches; `path` is the first page's or the one the last page linked to. */
+export const fetchMatchPage = (path: string) => api.getPage<MatchView>(path);
+
+/** Every match still to start, whole: what a league can follow is read from them. */
+export const fetchAllUpcomingMatches = () => fetchAllPages<MatchView>(UPCOMING_MATCHES_PATH);
+
+/** Every match, by start time (admin), whole: the pickers choose from them all. */
+export const fetchAllMatches = () => fetchAllPages<MatchView>('/api/matches');
 
 export const fetchMatch = (id: number) => api.get<MatchView>(`/api/matches/${id}`);
 

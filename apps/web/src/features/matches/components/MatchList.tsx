@@ -1,7 +1,9 @@
 import { MatchTypeTag } from '../../../components/ui/MatchTypeTag.tsx';
+import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatStartTime, matchTitle } from '../../../lib/format.ts';
+import { listCountText } from '../../../lib/paged-list.ts';
 import { useUpcomingMatches } from '../hooks/use-matches.ts';
 import styles from './MatchList.module.css';
 
@@ -13,7 +15,7 @@ interface MatchListProps {
   headingLevel?: 2 | 3;
 }
 
-/** 'Select a Match': the upcoming matches, each '{teamA} vs {teamB}' with its local start time. */
+/** 'Select a Match': the upcoming matches, each '{teamA} vs {teamB}' with its local start time; more as the list scrolls. */
 export function MatchList({ onSelect, selectedId = null, headingLevel = 2 }: MatchListProps) {
   const matches = useUpcomingMatches();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -23,36 +25,40 @@ export function MatchList({ onSelect, selectedId = null, headingLevel = 2 }: Mat
       <Heading className={styles.heading}>Select a Match</Heading>
       {matches.isPending ? (
         <StatusLine tone="loading">Loading matches...</StatusLine>
-      ) : matches.isError ? (
+      ) : matches.isLoadingError ? (
         <StatusLine tone="error">{`❌ ${errorMessage(matches.error, 'Failed to load matches')}`}</StatusLine>
-      ) : matches.data.length === 0 ? (
+      ) : matches.items.length === 0 ? (
         <StatusLine tone="empty">No upcoming matches.</StatusLine>
       ) : (
-        <ul className={styles.list}>
-          {matches.data.map((match) => {
-            const selected = match.id === selectedId;
-            return (
-              <li key={match.id}>
-                <button
-                  type="button"
-                  className={`${styles.match} ${selected ? styles.selected : ''}`}
-                  aria-pressed={selected}
-                  onClick={() => onSelect(match.id)}
-                >
-                  <span className={styles.title}>{matchTitle(match)}</span>
-                  <span className={styles.meta}>
-                    <MatchTypeTag type={match.matchType} />
-                    <time dateTime={match.startTime}>{formatStartTime(match.startTime)}</time>
-                  </span>
-                  {match.event && <span className={styles.event}>{match.event}</span>}
-                  <span className={styles.tick} aria-hidden="true">
-                    {selected ? '✓' : '→'}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <p className={styles.count}>{listCountText(matches, 'upcoming match', 'upcoming matches')}</p>
+          <ul className={styles.list}>
+            {matches.items.map((match) => {
+              const selected = match.id === selectedId;
+              return (
+                <li key={match.id}>
+                  <button
+                    type="button"
+                    className={`${styles.match} ${selected ? styles.selected : ''}`}
+                    aria-pressed={selected}
+                    onClick={() => onSelect(match.id)}
+                  >
+                    <span className={styles.title}>{matchTitle(match)}</span>
+                    <span className={styles.meta}>
+                      <MatchTypeTag type={match.matchType} />
+                      <time dateTime={match.startTime}>{formatStartTime(match.startTime)}</time>
+                    </span>
+                    {match.event && <span className={styles.event}>{match.event}</span>}
+                    <span className={styles.tick} aria-hidden="true">
+                      {selected ? '✓' : '→'}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <LoadMore list={matches} failed="Failed to load more matches" />
+        </>
       )}
     </div>
   );

@@ -18,7 +18,8 @@ interface UpcomingMatchesProps {
 export function UpcomingMatches({ limit = 4 }: UpcomingMatchesProps) {
   const matches = useUpcomingMatches();
   const now = useNow(TICK_MS);
-  const shown = matches.data?.filter((match) => new Date(match.startTime).getTime() > now.getTime() - 60_000).slice(0, limit);
+  // The first page (the soonest) is more than the few shown here; All matches has the rest.
+  const shown = matches.items.filter((match) => new Date(match.startTime).getTime() > now.getTime() - 60_000).slice(0, limit);
 
   return (
     <CardShelf
@@ -28,14 +29,14 @@ export function UpcomingMatches({ limit = 4 }: UpcomingMatchesProps) {
       status={
         matches.isPending ? (
           <StatusLine tone="loading">Loading matches...</StatusLine>
-        ) : matches.isError ? (
+        ) : matches.isLoadingError ? (
           <StatusLine tone="error">{`❌ ${errorMessage(matches.error, 'Failed to load matches')}`}</StatusLine>
-        ) : !shown || shown.length === 0 ? (
+        ) : shown.length === 0 ? (
           <StatusLine tone="empty">No upcoming matches right now. New fixtures appear here as soon as they are added.</StatusLine>
         ) : undefined
       }
     >
-      {shown?.map((match) => (
+      {shown.map((match) => (
         <ShelfCard
           key={match.id}
           to={`/contests?matchId=${match.id}`}

@@ -1,5 +1,6 @@
 import type { PlayerRole, PlayerView } from '@crease/game';
 import { api } from '../../../lib/api-client.ts';
+import { fetchAllPages } from '../../../lib/paged-list.ts';
 
 /** The player form's body, as the spec's form sends it: the match both as `matchId` and `match.id`. */
 export interface PlayerBody {
@@ -13,8 +14,14 @@ export interface PlayerBody {
   match: { id: number };
 }
 
-/** One match's players, or every player when `matchId` is null. */
-export const fetchPlayers = (matchId: number | null) => api.get<PlayerView[]>(matchId === null ? '/api/players' : `/api/players?matchId=${matchId}`);
+/** The first page's address of one match's players, or of every player when `matchId` is null. */
+export const playersPath = (matchId: number | null) => (matchId === null ? '/api/players' : `/api/players?matchId=${matchId}`);
+
+/** A page of players; `path` is the first page's or the one the last page linked to. */
+export const fetchPlayerPage = (path: string) => api.getPage<PlayerView>(path);
+
+/** One match's squads, whole: the players a team is picked from. */
+export const fetchSquad = (matchId: number) => fetchAllPages<PlayerView>(playersPath(matchId));
 
 export const createPlayer = (body: PlayerBody) => api.post<PlayerView>('/api/players', body);
 
@@ -25,4 +32,4 @@ export const deletePlayer = (id: number) => api.delete<null>(`/api/players/${id}
 export const setPlayingStatus = (id: number, playing: boolean) => api.put<PlayerView>(`/api/players/${id}/status?playing=${playing}`);
 
 /** The players of a contest's match: the squads a team is picked from. */
-export const fetchContestPlayers = (contestId: number) => api.get<PlayerView[]>(`/api/players/contest/${contestId}`);
+export const fetchContestPlayers = (contestId: number) => fetchAllPages<PlayerView>(`/api/players/contest/${contestId}`);

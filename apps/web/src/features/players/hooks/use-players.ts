@@ -1,20 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchContestPlayers, fetchPlayers } from '../api/players-api.ts';
+import { usePagedList } from '../../../lib/paged-list.ts';
+import { fetchContestPlayers, fetchPlayerPage, fetchSquad, playersPath } from '../api/players-api.ts';
 
 export const playerKeys = {
   all: ['players'] as const,
-  list: (matchId: number | null) => ['players', 'list', matchId ?? 'all'] as const,
+  pages: (matchId: number | null) => ['players', 'pages', matchId ?? 'all'] as const,
+  squad: (matchId: number) => ['players', 'squad', matchId] as const,
   ofContest: (contestId: number) => ['players', 'contest', contestId] as const,
 };
 
-/** The players of one match, or of every match when `matchId` is null. */
+/** The players of one match, or of every match when `matchId` is null, a page at a time (admin). */
 export function usePlayers(matchId: number | null) {
-  return useQuery({ queryKey: playerKeys.list(matchId), queryFn: () => fetchPlayers(matchId) });
+  return usePagedList(playerKeys.pages(matchId), playersPath(matchId), fetchPlayerPage);
 }
 
-/** The squads of one match to pick a team from, once `matchId` is known. */
+/** The squads of one match to pick a team from, whole, once `matchId` is known. */
 export function useMatchPlayers(matchId: number | null) {
-  return useQuery({ queryKey: playerKeys.list(matchId), queryFn: () => fetchPlayers(matchId), enabled: matchId !== null });
+  return useQuery({ queryKey: playerKeys.squad(matchId ?? 0), queryFn: () => fetchSquad(matchId!), enabled: matchId !== null });
 }
 
 /** The squads of a contest's match, to pick a team from. */

@@ -1,5 +1,6 @@
 import type { TeamInput, TeamPreviewView, TeamView } from '@crease/game';
 import { api } from '../../../lib/api-client.ts';
+import { fetchAllPages } from '../../../lib/paged-list.ts';
 
 /** A new team, made for a contest of its match. The answer's `id` is what joining needs. */
 export const createTeam = (body: TeamInput) => api.post<TeamView>('/api/user-teams', body);
@@ -10,8 +11,14 @@ export const updateTeam = (id: number, body: TeamInput) => api.put<TeamView>(`/a
 /** One of the signed-in user's own teams. */
 export const fetchTeam = (id: number) => api.get<TeamView>(`/api/user-teams/${id}`);
 
-/** The signed-in user's teams, newest first. */
-export const fetchMyTeams = () => api.get<TeamView[]>('/api/my-team');
+/** The signed-in user's teams, newest first, paged. */
+export const MY_TEAMS_PATH = '/api/my-team';
+
+/** A page of the user's teams; `path` is the first page's or the one the last page linked to. */
+export const fetchMyTeamPage = (path: string) => api.getPage<TeamView>(path);
+
+/** The user's teams for one match, whole: the few a contest can be entered with. */
+export const fetchMyTeamsFor = (matchId: number) => fetchAllPages<TeamView>(`${MY_TEAMS_PATH}?matchId=${matchId}`);
 
 /** The user's latest team for a match (404 when there is none). */
 export const fetchTeamPreview = (matchId: number) => api.get<TeamPreviewView>(`/api/team/preview/${matchId}`);

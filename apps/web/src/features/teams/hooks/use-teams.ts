@@ -1,15 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchMyTeams, fetchTeam, fetchTeamPreview } from '../api/teams-api.ts';
+import { usePagedList } from '../../../lib/paged-list.ts';
+import { fetchMyTeamPage, fetchMyTeamsFor, fetchTeam, fetchTeamPreview, MY_TEAMS_PATH } from '../api/teams-api.ts';
 
 export const teamKeys = {
   all: ['teams'] as const,
   mine: ['teams', 'mine'] as const,
+  forMatch: (matchId: number) => ['teams', 'match', matchId] as const,
   one: (id: number) => ['teams', 'one', id] as const,
   preview: (matchId: number) => ['teams', 'preview', matchId] as const,
 };
 
+/** The user's teams, newest first, a page at a time. */
 export function useMyTeams() {
-  return useQuery({ queryKey: teamKeys.mine, queryFn: fetchMyTeams });
+  return usePagedList(teamKeys.mine, MY_TEAMS_PATH, fetchMyTeamPage);
+}
+
+/** The user's teams for one match, when `matchId` is set. */
+export function useMyTeamsFor(matchId: number | null) {
+  return useQuery({ queryKey: teamKeys.forMatch(matchId ?? 0), queryFn: () => fetchMyTeamsFor(matchId!), enabled: matchId !== null });
 }
 
 /** One own team, when `id` is set (editing). */

@@ -1,6 +1,7 @@
 import { formatRupees } from '@crease/game';
 import { Badge } from '../../../components/ui/Badge.tsx';
-import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
+import { ButtonLink } from '../../../components/ui/Button.tsx';
+import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -12,8 +13,8 @@ import styles from './MoneyList.module.css';
 export function DepositList() {
   const pages = useDepositPages();
   if (pages.isPending) return <StatusLine tone="loading">Loading deposits...</StatusLine>;
-  if (pages.isError) return <StatusLine tone="error">{errorMessage(pages.error, 'Failed to fetch deposits')}</StatusLine>;
-  const deposits = pages.data.pages.flatMap((page) => page.items);
+  if (pages.isLoadingError) return <StatusLine tone="error">{errorMessage(pages.error, 'Failed to fetch deposits')}</StatusLine>;
+  const deposits = pages.items;
   if (deposits.length === 0) return <StatusLine tone="empty">No deposits yet.</StatusLine>;
   return (
     <div className={styles.wrap}>
@@ -39,12 +40,7 @@ export function DepositList() {
           );
         })}
       </ul>
-      {pages.isFetchNextPageError && <StatusLine tone="error">Failed to fetch deposits</StatusLine>}
-      {pages.hasNextPage && (
-        <Button variant="secondary" busy={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-          {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMore list={pages} failed="Failed to fetch deposits" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/Button.tsx';
+import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { useTransactionPages } from '../hooks/use-wallet.ts';
 import { TransactionList } from './TransactionList.tsx';
@@ -10,18 +10,13 @@ const PAGE_SIZE = 20;
 export function WalletTransactions() {
   const pages = useTransactionPages(PAGE_SIZE);
   if (pages.isPending) return <StatusLine tone="loading">Loading transactions...</StatusLine>;
-  if (pages.isError) return <StatusLine tone="error">Failed to fetch transactions</StatusLine>;
+  if (pages.isLoadingError) return <StatusLine tone="error">Failed to fetch transactions</StatusLine>;
   const transactions = pages.data.pages.flat();
   if (transactions.length === 0) return <StatusLine tone="empty">No transactions found.</StatusLine>;
   return (
     <div className={styles.wrap}>
       <TransactionList transactions={transactions} />
-      {pages.isFetchNextPageError && <StatusLine tone="error">Failed to fetch transactions</StatusLine>}
-      {pages.hasNextPage && (
-        <Button variant="secondary" busy={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-          {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMore list={pages} failed="Failed to fetch transactions" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { formatRupees } from '@crease/game';
 import { Badge } from '../../../components/ui/Badge.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
+import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -12,8 +12,8 @@ import styles from './MoneyList.module.css';
 export function WithdrawalList() {
   const pages = useWithdrawalPages();
   if (pages.isPending) return <StatusLine tone="loading">Loading withdrawals...</StatusLine>;
-  if (pages.isError) return <StatusLine tone="error">{errorMessage(pages.error, 'Failed to fetch withdrawals')}</StatusLine>;
-  const withdrawals = pages.data.pages.flatMap((page) => page.items);
+  if (pages.isLoadingError) return <StatusLine tone="error">{errorMessage(pages.error, 'Failed to fetch withdrawals')}</StatusLine>;
+  const withdrawals = pages.items;
   if (withdrawals.length === 0) return <StatusLine tone="empty">No withdrawals yet.</StatusLine>;
   return (
     <div className={styles.wrap}>
@@ -56,12 +56,7 @@ export function WithdrawalList() {
           );
         })}
       </ul>
-      {pages.isFetchNextPageError && <StatusLine tone="error">Failed to fetch withdrawals</StatusLine>}
-      {pages.hasNextPage && (
-        <Button variant="secondary" busy={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-          {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMore list={pages} failed="Failed to fetch withdrawals" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '../../../lib/api-client.ts';
+import { usePagedList } from '../../../lib/paged-list.ts';
 import { fetchDeposit, fetchDepositLimits, fetchDepositPage, fetchTransactions, fetchWallet, fetchWithdrawalPage } from '../api/wallet-api.ts';
 
 /** Everything the wallet reads lives under `wallet`, so one invalidation reads it all again. */
@@ -40,26 +40,16 @@ export function useTransactionPages(pageSize: number) {
   });
 }
 
-/** A list paged by its `Link: rel="next"` header, from its first page's address. */
-function linkedPages<T>(key: readonly unknown[], first: string, fetchPage: (path: string) => Promise<Page<T>>) {
-  return {
-    queryKey: key,
-    queryFn: ({ pageParam }: { pageParam: string }) => fetchPage(pageParam),
-    initialPageParam: first,
-    getNextPageParam: (lastPage: Page<T>) => lastPage.next ?? undefined,
-  };
-}
-
 export const LIST_PAGE_SIZE = 10;
 
 /** The player's deposits, newest first, a page at a time. */
 export function useDepositPages() {
-  return useInfiniteQuery(linkedPages(walletKeys.deposits, `/api/wallet/deposits?limit=${LIST_PAGE_SIZE}`, fetchDepositPage));
+  return usePagedList(walletKeys.deposits, `/api/wallet/deposits?limit=${LIST_PAGE_SIZE}`, fetchDepositPage);
 }
 
 /** The player's withdrawal requests, newest first, a page at a time. */
 export function useWithdrawalPages() {
-  return useInfiniteQuery(linkedPages(walletKeys.withdrawals, `/api/wallet/withdrawals?limit=${LIST_PAGE_SIZE}`, fetchWithdrawalPage));
+  return usePagedList(walletKeys.withdrawals, `/api/wallet/withdrawals?limit=${LIST_PAGE_SIZE}`, fetchWithdrawalPage);
 }
 
 /** The Add Funds form's limits: per deposit, and what is left of this month's. Read fresh each time the form opens. */
