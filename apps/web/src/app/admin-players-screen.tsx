@@ -4,14 +4,14 @@ import type { PlayerView } from '@crease/game';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { LoadMore } from '../components/ui/LoadMore.tsx';
 import { Panel } from '../components/ui/Panel.tsx';
-import { SelectField } from '../components/ui/SelectField.tsx';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
+import { MatchFilterField } from '../features/matches/components/MatchFilterField.tsx';
 import { useAllMatches } from '../features/matches/hooks/use-matches.ts';
 import { PlayerForm } from '../features/players/components/PlayerForm.tsx';
 import { PlayerTable } from '../features/players/components/PlayerTable.tsx';
 import { usePlayers, useRefreshPlayers } from '../features/players/hooks/use-players.ts';
 import { errorMessage } from '../lib/api-client.ts';
-import { formatStartTime, matchTitle } from '../lib/format.ts';
+import { matchTitle } from '../lib/format.ts';
 import { listCountText } from '../lib/paged-list.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { RequireAdmin } from './require-admin.tsx';
@@ -63,14 +63,7 @@ function PlayerManagement() {
       </PageHeader>
 
       <div className={styles.toolbar}>
-        <SelectField label="Show players of" value={matchId ?? ''} onChange={(event) => chooseMatch(event.target.value)} disabled={!matches.data}>
-          <option value="">All matches</option>
-          {matches.data?.map((match) => (
-            <option key={match.id} value={match.id}>
-              {matchTitle(match)} · {formatStartTime(match.startTime)}
-            </option>
-          ))}
-        </SelectField>
+        <MatchFilterField label="Show players of" matches={matches.data} matchId={matchId} onChange={chooseMatch} />
       </div>
       {matches.isError && <StatusLine tone="error">{`❌ ${errorMessage(matches.error, 'Failed to load matches')}`}</StatusLine>}
 

@@ -9,6 +9,7 @@ import { StatusLine } from '../components/ui/StatusLine.tsx';
 import { AdminContestList } from '../features/contests/components/AdminContestList.tsx';
 import { useContests, useRefreshContests } from '../features/contests/hooks/use-contests.ts';
 import { MatchStateControls } from '../features/matches/components/MatchStateControls.tsx';
+import { MatchFilterField } from '../features/matches/components/MatchFilterField.tsx';
 import { useAllMatches, useRefreshMatches } from '../features/matches/hooks/use-matches.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { formatStartTime, matchTitle } from '../lib/format.ts';
@@ -95,14 +96,7 @@ function ManageContests() {
       </div>
 
       <div className={screen.toolbar}>
-        <SelectField label="Show contests of" value={matchId ?? ''} onChange={(event) => choose('matchId', event.target.value)} disabled={!matches.data}>
-          <option value="">All matches</option>
-          {matches.data?.map((match) => (
-            <option key={match.id} value={match.id}>
-              {matchTitle(match)} · {formatStartTime(match.startTime)}
-            </option>
-          ))}
-        </SelectField>
+        <MatchFilterField label="Show contests of" matches={matches.data} matchId={matchId} onChange={(value) => choose('matchId', value)} />
         <SelectField label="Status" value={status ?? ''} onChange={(event) => choose('status', event.target.value)}>
           <option value="">Any status</option>
           {CONTEST_STATUSES.map((one) => (
