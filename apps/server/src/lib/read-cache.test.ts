@@ -37,6 +37,20 @@ describe('the read cache', () => {
     expect(text(await cache.get('k', 1000, loads.load('"after"')))).toBe('"after"');
   });
 
+  it('keeps at most its size, forgetting the answer read least recently', async () => {
+    const cache = new ReadCache(new InMemoryEventBus(), 'changed', 2);
+    const loads = counter();
+    await cache.get('a', 0, loads.load('"a"'));
+    await cache.get('b', 0, loads.load('"b"'));
+    await cache.get('a', 0, loads.load('"a again"'));
+    await cache.get('c', 0, loads.load('"c"'));
+    expect(loads.loads).toBe(3);
+    expect(text(await cache.get('a', 0, loads.load('"a reloaded"')))).toBe('"a"');
+    expect(text(await cache.get('c', 0, loads.load('"c reloaded"')))).toBe('"c"');
+    expect(text(await cache.get('b', 0, loads.load('"b reloaded"')))).toBe('"b reloaded"');
+    expect(loads.loads).toBe(4);
+  });
+
   it('shares one load between concurrent misses', async () => {
     const cache = new ReadCache(new InMemoryEventBus(), 'changed');
     const loads = counter();

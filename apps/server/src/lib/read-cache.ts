@@ -22,10 +22,15 @@ interface Cached extends CachedAnswer {
   validUntil: number;
 }
 
+/** How many answers a cache keeps by default: the pages people read most, not every position asked for. */
+export const READ_CACHE_ENTRIES = 1_000;
+
 /**
  * Answers of read-mostly lists, kept serialised. Every write calls `invalidate()` after its
  * transaction commits; through the event bus, so do the other server processes. A load that
  * began before an invalidation is answered but not kept, so a stale list is never cached.
+ * It holds at most `maxEntries` answers, the least recently read going first: a page is kept per
+ * filter, size and position, and anyone can ask for positions without end.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Cached>();
@@ -36,6 +41,7 @@ export class ReadCache {
   constructor(
     private readonly bus: EventBus,
     private readonly channel: string,
+    private readonly maxEntries = READ_CACHE_ENTRIES,
   ) {
     this.unsubscribe = bus.subscribe(channel, () => this.clear());
   }
@@ -43,7 +49,12 @@ export class ReadCache {
   /** The answer as UTF-8 bytes, encoded once (a large list is not re-encoded on every reply), with its headers. */
   async get(key: string, now: number, load: () => Promise<CachedBody>): Promise<CachedAnswer> {
     const cached = this.entries.get(key);
-    if (cached && now < cached.validUntil) return cached;
+    if (cached && now < cached.validUntil) {
+      // Read again: now the most recent (a Map keeps its keys in the order they were set).
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
+    }
     // Concurrent misses share one load instead of each querying the database.
     let pending = this.loading.get(key);
     if (!pending) {
@@ -57,7 +68,13 @@ export class ReadCache {
       this.loading.set(key, started);
       void pending.then(
         (body) => {
-          if (generation === this.generation) this.entries.set(key, body);
+          if (generation !== this.generation) return;
+          this.entries.delete(key);
+          this.entries.set(key, body);
+          for (const oldest of this.entries.keys()) {
+            if (this.entries.size <= this.maxEntries) break;
+            this.entries.delete(oldest);
+          }
         },
         () => {},
       );
