@@ -96,9 +96,12 @@ describe('My Wallet', () => {
 
   it('lists the transactions newest first and loads older ones with Load more', async () => {
     const first = Array.from({ length: 20 }, (_, index) => sampleTransaction({ id: 100 - index, type: 'ENTRY_FEE', amount: -49, description: `Entry: contest ${index}` }));
+    // The next page is wherever the server's Link says, not an address the screen makes up.
     const api = walletApi({
       'GET /api/wallet/transactions': ({ url }) =>
-        url.searchParams.get('before') === '81' ? [sampleTransaction({ id: 80, type: 'BONUS', amount: 500, description: 'Welcome bonus' })] : first,
+        url.searchParams.get('before') === 'after-81'
+          ? [sampleTransaction({ id: 80, type: 'BONUS', amount: 500, description: 'Welcome bonus' })]
+          : { status: 200, body: first, headers: { Link: '</api/wallet/transactions?limit=20&before=after-81>; rel="next"' } },
     });
     const user = open();
     expect(await screen.findByText('Entry: contest 0')).toBeInTheDocument();
@@ -112,7 +115,7 @@ describe('My Wallet', () => {
     expect(transactions.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(api.calls.map((call) => call.path).filter((path) => path.startsWith('/api/wallet/transactions'))).toEqual([
       '/api/wallet/transactions?limit=20',
-      '/api/wallet/transactions?limit=20&before=81',
+      '/api/wallet/transactions?limit=20&before=after-81',
     ]);
   });
 });

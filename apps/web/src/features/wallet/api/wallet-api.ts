@@ -10,6 +10,9 @@ export function fetchTransactions({ limit, before }: { limit: number; before?: n
   return api.get<TransactionView[]>(`/api/wallet/transactions?${query.toString()}`);
 }
 
+/** A page of the ledger from its address (the first, or the one the page before linked to). */
+export const fetchTransactionPage = (path: string) => api.getPage<TransactionView>(path);
+
 // ---------------------------------------------------------------------------------------------
 // Adding funds
 

@@ -11,7 +11,7 @@ export function WalletTransactions() {
   const pages = useTransactionPages(PAGE_SIZE);
   if (pages.isPending) return <StatusLine tone="loading">Loading transactions...</StatusLine>;
   if (pages.isLoadingError) return <StatusLine tone="error">Failed to fetch transactions</StatusLine>;
-  const transactions = pages.data.pages.flat();
+  const transactions = pages.items;
   if (transactions.length === 0) return <StatusLine tone="empty">No transactions found.</StatusLine>;
   return (
     <div className={styles.wrap}>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePagedList } from '../../../lib/paged-list.ts';
-import { fetchDeposit, fetchDepositLimits, fetchDepositPage, fetchTransactions, fetchWallet, fetchWithdrawalPage } from '../api/wallet-api.ts';
+import { fetchDeposit, fetchDepositLimits, fetchDepositPage, fetchTransactionPage, fetchTransactions, fetchWallet, fetchWithdrawalPage } from '../api/wallet-api.ts';
 
 /** Everything the wallet reads lives under `wallet`, so one invalidation reads it all again. */
 export const walletKeys = {
@@ -30,14 +30,9 @@ export function useLatestTransactions(count: number) {
   return useQuery({ queryKey: walletKeys.latest(count), queryFn: () => fetchTransactions({ limit: count }) });
 }
 
-/** The ledger page by page, newest first; a short page means there is nothing older. */
+/** The ledger page by page, newest first, each next page the one the last linked to. */
 export function useTransactionPages(pageSize: number) {
-  return useInfiniteQuery({
-    queryKey: walletKeys.pages(pageSize),
-    queryFn: ({ pageParam }) => fetchTransactions({ limit: pageSize, before: pageParam }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (lastPage) => (lastPage.length < pageSize ? undefined : lastPage[lastPage.length - 1]?.id),
-  });
+  return usePagedList(walletKeys.pages(pageSize), `/api/wallet/transactions?limit=${pageSize}`, fetchTransactionPage);
 }
 
 export const LIST_PAGE_SIZE = 10;
