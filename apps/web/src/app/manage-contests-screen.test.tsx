@@ -115,7 +115,33 @@ describe('Manage Contests', () => {
 
     await user.selectOptions(screen.getByLabelText('Show contests of'), '');
     expect(await screen.findByText('4 contests')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['India vs Australia', 'England vs New Zealand', 'Pakistan vs Sri Lanka']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'India vs Australia',
+      'England vs New Zealand',
+      'Pakistan vs Sri Lanka',
+      'South Africa vs West Indies',
+    ]);
+  });
+
+  it('adds the matches without contests after the last page of contests, not before', async () => {
+    const FOURTH = sampleMatch({ id: 4, teamA: 'South Africa', teamB: 'West Indies' });
+    mockApi({ 'GET /api/matches': [SCHEDULED, LIVE, COMPLETED, FOURTH], 'GET /api/contests': ({ url }) => pagedReply(CONTESTS, url, { pageSize: 2, counted: true }) });
+    localStorage.setItem('jwt', makeToken({ role: 'ROLE_ADMIN' }));
+    renderApp('/admin/contests');
+    expect(await screen.findByText('Mega Contest')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'South Africa vs West Indies', level: 2 })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'England vs New Zealand', level: 2 })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Final League')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'India vs Australia',
+      'England vs New Zealand',
+      'Pakistan vs Sri Lanka',
+      'South Africa vs West Indies',
+    ]);
+    expect(group('South Africa vs West Indies').getByText('No contests on this match.')).toBeInTheDocument();
   });
 
   it('starts a match only after the confirmation', async () => {

@@ -72,7 +72,13 @@ function ManageContests() {
   const matchById = new Map((matches.data ?? []).map((match) => [match.id, match]));
   const byMatch = groupByMatch(contests.items);
   // One match chosen: its group shows even with no contests, so its controls are always at hand.
-  const groupIds = matchId !== null ? [matchId] : [...byMatch.keys()];
+  // Every contest read (no more pages, no status asked for): the matches without any follow, so
+  // a match just made is on the page with its controls.
+  const withoutContests =
+    matchId === null && status === undefined && !contests.hasNextPage && !contests.isPending
+      ? [...matchById.keys()].filter((id) => !byMatch.has(id))
+      : [];
+  const groupIds = matchId !== null ? [matchId] : [...byMatch.keys(), ...withoutContests];
   const groups = groupIds.flatMap((id) => {
     const match = matchById.get(id);
     return match ? [{ match, state: matchStateAt(match.state, new Date(match.startTime), now), contests: byMatch.get(id) ?? [] }] : [];
