@@ -37,18 +37,28 @@ describe('the read cache', () => {
     expect(text(await cache.get('k', 1000, loads.load('"after"')))).toBe('"after"');
   });
 
-  it('keeps at most its size, forgetting the answer read least recently', async () => {
-    const cache = new ReadCache(new InMemoryEventBus(), 'changed', 2);
+  it('keeps at most its size in bytes, forgetting the answer read least recently', async () => {
+    const cache = new ReadCache(new InMemoryEventBus(), 'changed', 10);
     const loads = counter();
-    await cache.get('a', 0, loads.load('"a"'));
-    await cache.get('b', 0, loads.load('"b"'));
+    await cache.get('a', 0, loads.load('"aaa"'));
+    await cache.get('b', 0, loads.load('"bbb"'));
     await cache.get('a', 0, loads.load('"a again"'));
-    await cache.get('c', 0, loads.load('"c"'));
+    await cache.get('c', 0, loads.load('"ccc"'));
     expect(loads.loads).toBe(3);
-    expect(text(await cache.get('a', 0, loads.load('"a reloaded"')))).toBe('"a"');
-    expect(text(await cache.get('c', 0, loads.load('"c reloaded"')))).toBe('"c"');
+    expect(text(await cache.get('a', 0, loads.load('"a reloaded"')))).toBe('"aaa"');
+    expect(text(await cache.get('c', 0, loads.load('"c reloaded"')))).toBe('"ccc"');
     expect(text(await cache.get('b', 0, loads.load('"b reloaded"')))).toBe('"b reloaded"');
     expect(loads.loads).toBe(4);
+  });
+
+  it('keeps a small value beside the answers, loaded once until invalidated', async () => {
+    const cache = new ReadCache(new InMemoryEventBus(), 'changed');
+    let counts = 0;
+    const total = () => cache.value('total', 0, async () => ({ value: (counts += 1) * 100, validUntil: Number.POSITIVE_INFINITY }));
+    expect(await total()).toBe(100);
+    expect(await total()).toBe(100);
+    await cache.invalidate();
+    expect(await total()).toBe(200);
   });
 
   it('shares one load between concurrent misses', async () => {

@@ -1,6 +1,6 @@
 import type { EventBus } from './event-bus.ts';
 
-export interface CachedBody {
+interface CachedBody {
   /** The answer, already serialised to JSON. */
   json: string;
   /** Headers that go with it (the list's total). */
@@ -22,18 +22,20 @@ interface Cached extends CachedAnswer {
   validUntil: number;
 }
 
-/** How many answers a cache keeps by default: the pages people read most, not every position asked for. */
-export const READ_CACHE_ENTRIES = 1_000;
+/** How many bytes of answers a cache keeps by default: the pages people read most, not every position asked for. */
+const READ_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Answers of read-mostly lists, kept serialised. Every write calls `invalidate()` after its
  * transaction commits; through the event bus, so do the other server processes. A load that
  * began before an invalidation is answered but not kept, so a stale list is never cached.
- * It holds at most `maxEntries` answers, the least recently read going first: a page is kept per
- * filter, size and position, and anyone can ask for positions without end.
+ * It holds at most `maxBytes` of answers, the least recently read going first: a page is kept
+ * per filter, size and position (the pages after the first are the same for every reader who
+ * scrolls, so they are worth keeping), and anyone can ask for positions without end.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Cached>();
+  private bytes = 0;
   private readonly loading = new Map<string, Promise<Cached>>();
   private generation = 0;
   private readonly unsubscribe: () => void;
@@ -41,7 +43,7 @@ export class ReadCache {
   constructor(
     private readonly bus: EventBus,
     private readonly channel: string,
-    private readonly maxEntries = READ_CACHE_ENTRIES,
+    private readonly maxBytes = READ_CACHE_BYTES,
   ) {
     this.unsubscribe = bus.subscribe(channel, () => this.clear());
   }
@@ -55,6 +57,7 @@ export class ReadCache {
       this.entries.set(key, cached);
       return cached;
     }
+    if (cached) this.forget(key, cached);
     // Concurrent misses share one load instead of each querying the database.
     let pending = this.loading.get(key);
     if (!pending) {
@@ -69,17 +72,31 @@ export class ReadCache {
       void pending.then(
         (body) => {
           if (generation !== this.generation) return;
-          this.entries.delete(key);
+          const before = this.entries.get(key);
+          if (before) this.forget(key, before);
           this.entries.set(key, body);
-          for (const oldest of this.entries.keys()) {
-            if (this.entries.size <= this.maxEntries) break;
-            this.entries.delete(oldest);
+          this.bytes += body.body.length;
+          for (const [oldest, entry] of this.entries) {
+            if (this.bytes <= this.maxBytes) break;
+            this.forget(oldest, entry);
           }
         },
         () => {},
       );
     }
     return pending;
+  }
+
+  /**
+   * A small value kept beside the answers under the same rules (a list's total, shared by all its
+   * pages, so a page read for the first time does not count the whole list again).
+   */
+  async value<T>(key: string, now: number, load: () => Promise<{ value: T; validUntil: number }>): Promise<T> {
+    const answer = await this.get(key, now, async () => {
+      const { value, validUntil } = await load();
+      return { json: JSON.stringify(value), validUntil };
+    });
+    return JSON.parse(answer.body.toString('utf8')) as T;
   }
 
   /** Forgets every answer here and in the other processes. */
@@ -92,9 +109,15 @@ export class ReadCache {
     this.unsubscribe();
   }
 
+  private forget(key: string, entry: Cached): void {
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+
   private clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.bytes = 0;
     this.loading.clear();
   }
 }

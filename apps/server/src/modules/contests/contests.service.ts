@@ -176,13 +176,14 @@ export class ContestsService {
     const now = this.clock.now();
     const key = `contests:${filter.status ?? '*'}:${filter.matchId ?? '*'}:${page.limit}:${page.after ? timeIdCursor.encode(page.after) : ''}`;
     return this.catalogue.get(key, now.getTime(), async () => {
-      const [found, total, nextStart] = await Promise.all([this.pageAt(filter, page, now), countContests(this.db, sqlFilterOf(filter, now)), nextStartAfter(this.db, now)]);
-      return {
-        json: JSON.stringify(found.rows),
-        headers: { 'x-total-count': String(total) },
-        next: found.next && timeIdCursor.encode(found.next),
-        validUntil: Math.min(nextStart?.getTime() ?? Number.POSITIVE_INFINITY, now.getTime() + ENTRY_COUNTS_FRESH_MS),
-      };
+      const [found, nextStart] = await Promise.all([this.pageAt(filter, page, now), nextStartAfter(this.db, now)]);
+      const validUntil = Math.min(nextStart?.getTime() ?? Number.POSITIVE_INFINITY, now.getTime() + ENTRY_COUNTS_FRESH_MS);
+      // The total is the whole list's, counted once for all its pages (a count grows with the catalogue; a page does not).
+      const total = await this.catalogue.value(`contests-total:${filter.status ?? '*'}:${filter.matchId ?? '*'}`, now.getTime(), async () => ({
+        value: await countContests(this.db, sqlFilterOf(filter, now)),
+        validUntil,
+      }));
+      return { json: JSON.stringify(found.rows), headers: { 'x-total-count': String(total) }, next: found.next && timeIdCursor.encode(found.next), validUntil };
     });
   }
 
