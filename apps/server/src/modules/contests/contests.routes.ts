@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CONTEST_STATUSES, contestInputSchema, contestView } from '@crease/game';
 import { linkNextText, pageQuery, timeIdCursor } from '../../lib/paging.ts';
 import { errorReply, idField, idParams, sendSerialised } from '../../lib/route-schemas.ts';
-import type { ContestsService } from './contests.service.ts';
+import { contestViewer, type ContestsService } from './contests.service.ts';
 
 const listQuery = pageQuery(timeIdCursor).extend({
   status: z.enum(CONTEST_STATUSES, { error: `status must be one of ${CONTEST_STATUSES.join(', ')}.` }).optional(),
@@ -50,11 +50,7 @@ export function contestRoutes(contests: ContestsService) {
           response: { 200: contestView, 400: errorReply, 404: errorReply },
         },
       },
-      async (request) => {
-        const viewer = request.user;
-        if (viewer?.role === 'ROLE_ADMIN') return contests.get(request.params.id, { userId: viewer.id, inviteCode: null, admin: true });
-        return contests.get(request.params.id, { userId: viewer?.id ?? null, inviteCode: request.query.inviteCode });
-      },
+      async (request) => contests.get(request.params.id, contestViewer(request.user, request.query.inviteCode)),
     );
 
     api.post(

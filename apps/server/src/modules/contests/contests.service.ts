@@ -105,6 +105,12 @@ export interface ContestViewer {
   admin?: boolean;
 }
 
+/** Who is asking about a contest: the signed-in user, if any (an admin sees all), and the code they came with. */
+export function contestViewer(user: { id: number; role: string } | null | undefined, inviteCode: string | undefined): ContestViewer {
+  if (user?.role === 'ROLE_ADMIN') return { userId: user.id, inviteCode: null, admin: true };
+  return { userId: user?.id ?? null, inviteCode };
+}
+
 /** Whether a user has an entry in a contest (the entries module answers; app.ts wires it). */
 export type EntrantCheck = (contestId: number, userId: number) => Promise<boolean>;
 
@@ -336,9 +342,11 @@ export class ContestsService {
   }
 
   /** The match whose players a contest's teams are picked from. */
-  async matchIdOf(contestId: number): Promise<number> {
+  /** The match of a contest the viewer may see (a private one: as `get`, else as no contest). */
+  async matchIdOf(contestId: number, viewer: ContestViewer = { userId: null }): Promise<number> {
     const contest = await findContest(this.db, contestId);
     if (!contest) throw contestNotFound(contestId);
+    if (contest.isPrivate && !(await this.mayView({ id: contest.id, inviteCode: contest.inviteCode ?? undefined }, viewer))) throw contestNotFound(contestId);
     return contest.matchId;
   }
 

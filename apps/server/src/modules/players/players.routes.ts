@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { playerInputSchema, playerView, playingQuerySchema } from '@crease/game';
 import { pageQuery, sendPage, tupleCursor } from '../../lib/paging.ts';
 import { errorReply, idField, idParams } from '../../lib/route-schemas.ts';
-import type { ContestsService } from '../contests/contests.service.ts';
+import { contestViewer, type ContestsService } from '../contests/contests.service.ts';
 import type { PlayersService } from './players.service.ts';
 
 /** A place in a list of players: match, side, name, id. */
@@ -39,14 +39,14 @@ export function playerRoutes(players: PlayersService, contests: ContestsService)
         config: { auth: 'public' },
         schema: {
           tags,
-          summary: "The players a contest's teams are picked from (its match's squads), a page at a time (Link rel=\"next\")",
+          summary: "The players a contest's teams are picked from (its match's squads), a page at a time (Link rel=\"next\"); a private contest's for its entrants, or with ?inviteCode= its code (anyone else: 404)",
           params: idParams('contestId'),
-          querystring: pageQuery(playerCursor),
+          querystring: pageQuery(playerCursor).extend({ inviteCode: z.string().max(64).optional() }),
           response: { 200: z.array(playerView), 400: errorReply, 404: errorReply },
         },
       },
       async (request, reply) => {
-        const matchId = await contests.matchIdOf(request.params.contestId);
+        const matchId = await contests.matchIdOf(request.params.contestId, contestViewer(request.user, request.query.inviteCode));
         return sendPage(request, reply, await players.page({ matchId }, { limit: request.query.limit, after: request.query.before }), playerCursor);
       },
     );

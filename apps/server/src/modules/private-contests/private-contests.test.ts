@@ -100,6 +100,13 @@ describe('making a private contest', () => {
     expect(await server.api.get(`/api/contests/${made.id}`, { token: maker.token })).toMatchObject({ status: 200, body: { inviteCode: made.inviteCode } });
     expect((await server.api.get(`/api/contests/${made.id}/leaderboard`, { token: stranger.token })).status).toBe(404);
     expect((await server.api.get(`/api/contests/${made.id}`, { token: admin.token })).status).toBe(200);
+
+    // Its players say no more: a stranger, signed in or not, finds no contest there; its code or an entry opens them.
+    const squadOf = (query: string, token?: string) => server.api.get(`/api/players/contest/${made.id}${query}`, { token });
+    expect(await squadOf('')).toMatchObject({ status: 404, body: { message: `Contest ${made.id} was not found.` } });
+    expect((await squadOf('', stranger.token)).status).toBe(404);
+    expect((await squadOf(`?inviteCode=${made.inviteCode}`, stranger.token)).status).toBe(200);
+    expect((await squadOf('', maker.token)).body.length).toBeGreaterThan(21);
   });
 
   it('opens for a friend with its code, in any case and with spaces, and is joined only with it', async () => {

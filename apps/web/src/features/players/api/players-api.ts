@@ -31,5 +31,6 @@ export const deletePlayer = (id: number) => api.delete<null>(`/api/players/${id}
 
 export const setPlayingStatus = (id: number, playing: boolean) => api.put<PlayerView>(`/api/players/${id}/status?playing=${playing}`);
 
-/** The players of a contest's match: the squads a team is picked from. */
-export const fetchContestPlayers = (contestId: number) => fetchAllPages<PlayerView>(`/api/players/contest/${contestId}`);
+/** The players of a contest's match: the squads a team is picked from (a private contest's with its code, for someone not in it yet). */
+export const fetchContestPlayers = (contestId: number, inviteCode: string | null = null) =>
+  fetchAllPages<PlayerView>(inviteCode ? `/api/players/contest/${contestId}?inviteCode=${encodeURIComponent(inviteCode)}` : `/api/players/contest/${contestId}`);

@@ -19,9 +19,13 @@ export function useMatchPlayers(matchId: number | null) {
   return useQuery({ queryKey: playerKeys.squad(matchId ?? 0), queryFn: () => fetchSquad(matchId!), enabled: matchId !== null });
 }
 
-/** The squads of a contest's match, to pick a team from. */
-export function useContestPlayers(contestId: number) {
-  return useQuery({ queryKey: playerKeys.ofContest(contestId), queryFn: () => fetchContestPlayers(contestId), enabled: Number.isInteger(contestId) && contestId > 0 });
+/** The squads of a contest's match, to pick a team from; a private contest's with the code its invitee came with. */
+export function useContestPlayers(contestId: number, inviteCode: string | null = null) {
+  return useQuery({
+    queryKey: inviteCode ? [...playerKeys.ofContest(contestId), inviteCode] : playerKeys.ofContest(contestId),
+    queryFn: () => fetchContestPlayers(contestId, inviteCode),
+    enabled: Number.isInteger(contestId) && contestId > 0,
+  });
 }
 
 /** Reloads every player list: after any change to a player. */
