@@ -163,7 +163,7 @@ const liveEntriesIn = (contestId: number, entries: readonly JoinedContestView[] 
 export function useTeamSelection(contestId: number, editId: number | null, inviteCode: string | null = null) {
   const now = useNow(30_000);
   const contest = useContest(contestId, inviteCode);
-  const players = useContestPlayers(contestId);
+  const players = useContestPlayers(contestId, inviteCode);
   const editing = useTeam(editId);
   const matchId = contest.data?.matchId ?? null;
   const latestTeam = useTeamPreview(editId === null ? matchId : null);
