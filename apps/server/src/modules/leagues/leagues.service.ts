@@ -176,9 +176,9 @@ export class LeaguesService {
     const [names, lineups, squads] = await Promise.all([
       auth.namesOf(memberIds),
       teams.teamsOf(db, memberIds, matchIds),
-      Promise.all(matchIds.map((id) => players.squadOf(db, id))),
+      players.squadsOf(db, matchIds),
     ]);
-    const points = new Map(squads.flat().map((player) => [player.id, player.points]));
+    const points = new Map(squads.map((player) => [player.id, player.points]));
     const formats = new Map(played.map((match) => [match.id, POINTS_SYSTEM.formats[match.matchType]]));
     const table = leagueTable(
       memberIds.map((userId) => ({ userId, username: names.get(userId) ?? 'A player' })),

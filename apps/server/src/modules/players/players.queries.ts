@@ -1,4 +1,4 @@
-import { and, asc, eq, param, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, param, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { players } from './players.schema.ts';
 
@@ -35,6 +35,12 @@ export function listPlayers(db: Db, matchId?: number): Promise<PlayerRow[]> {
     asc(players.name),
     asc(players.id),
   );
+}
+
+/** The players of several matches, in one query. */
+export function listPlayersOf(db: Db, matchIds: readonly number[]): Promise<PlayerRow[]> {
+  if (matchIds.length === 0) return Promise.resolve([]);
+  return db.select().from(players).where(inArray(players.matchId, [...matchIds]));
 }
 
 /** Moves a match's players to the new names of its sides, in one statement (a swap included). */

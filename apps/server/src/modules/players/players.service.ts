@@ -10,6 +10,7 @@ import {
   findPlayer,
   insertPlayers,
   listPlayers,
+  listPlayersOf,
   renameSides,
   updatePlayer,
   updatePoints,
@@ -139,6 +140,11 @@ export class PlayersService {
   /** Both squads of a match, for team rules and presenting teams. */
   squadOf(db: Db, matchId: number): Promise<PlayerRow[]> {
     return listPlayers(db, matchId);
+  }
+
+  /** The squads of several matches at once (a league's series). */
+  squadsOf(db: Db, matchIds: readonly number[]): Promise<PlayerRow[]> {
+    return listPlayersOf(db, matchIds);
   }
 
   /** A whole squad at once, inside the caller's transaction (a match import). */
