@@ -12,6 +12,7 @@ import { PlayerTable } from '../features/players/components/PlayerTable.tsx';
 import { usePlayers, useRefreshPlayers } from '../features/players/hooks/use-players.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { matchTitle } from '../lib/format.ts';
+import { positiveId } from '../lib/ids.ts';
 import { listCountText } from '../lib/paged-list.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { RequireAdmin } from './require-admin.tsx';
@@ -29,8 +30,7 @@ export default function AdminPlayersScreen() {
 
 function PlayerManagement() {
   const [params, setParams] = useSearchParams();
-  const matchParam = Number(params.get('matchId'));
-  const matchId = Number.isInteger(matchParam) && matchParam > 0 ? matchParam : null;
+  const matchId = positiveId(params.get('matchId'));
   const matches = useAllMatches();
   const players = usePlayers(matchId);
   const refreshPlayers = useRefreshPlayers();

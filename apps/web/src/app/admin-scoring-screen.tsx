@@ -12,14 +12,10 @@ import { ScorecardEditor } from '../features/scoring/components/ScorecardEditor.
 import { useLiveScorecard } from '../features/scoring/hooks/use-scorecard.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { matchTitle } from '../lib/format.ts';
+import { positiveId } from '../lib/ids.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { RequireAdmin } from './require-admin.tsx';
 import styles from './admin-scoring-screen.module.css';
-
-const positiveId = (value: string | undefined): number | null => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 
 const CLOSED: Record<Exclude<MatchState, 'LIVE'>, string> = {
   SCHEDULED: 'This match has not started: start it to score it.',

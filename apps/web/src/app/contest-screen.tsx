@@ -19,15 +19,11 @@ import { MatchScore } from '../features/scoring/components/MatchScore.tsx';
 import { PointsBreakdownDialog } from '../features/scoring/components/PointsBreakdown.tsx';
 import { useLiveScorecard } from '../features/scoring/hooks/use-scorecard.ts';
 import { errorMessage } from '../lib/api-client.ts';
+import { positiveId } from '../lib/ids.ts';
 import { useSession } from '../lib/session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { PrivateContestLobby } from './private-contest-lobby.tsx';
 import styles from './contest-screen.module.css';
-
-const positiveId = (value: string | undefined): number | null => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 
 /**
  * `/contests/{contestId}`: a contest being played or played. The match's score, the caller's

@@ -5,6 +5,7 @@ import { ContestTabs, isContestTab, type ContestTab } from '../features/contests
 import { useMatch } from '../features/matches/hooks/use-matches.ts';
 import { JoinCodeForm } from '../features/private-contests/components/JoinCodeForm.tsx';
 import { formatStartTime, matchTitle } from '../lib/format.ts';
+import { positiveId } from '../lib/ids.ts';
 import { paidPlayOffMessage } from '../lib/paid-play.ts';
 import { useServerConfig } from '../lib/server-config.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -22,8 +23,7 @@ export default function ContestsScreen() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: ContestTab = isContestTab(tabParam) ? tabParam : 'UPCOMING';
-  const matchParam = Number(params.get('matchId'));
-  const matchId = Number.isInteger(matchParam) && matchParam > 0 ? matchParam : null;
+  const matchId = positiveId(params.get('matchId'));
   const match = useMatch(matchId);
   const paidClosed = useServerConfig().data?.paidPlay === false;
   const now = useNow(30_000);

@@ -13,11 +13,12 @@ import { clearDraft } from '../features/private-contests/draft.ts';
 import { useMyTeamsFor } from '../features/teams/hooks/use-teams.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { formatStartTime, matchTitle } from '../lib/format.ts';
+import { positiveId } from '../lib/ids.ts';
 import { useServerConfig } from '../lib/server-config.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useNow } from '../lib/use-now.ts';
 import { JoinRefusalDialog } from './join-refusal-dialog.tsx';
-import { isOpen, positiveId, teamOption, usePrivateContestMatch } from './private-contest-match.ts';
+import { isOpen, teamOption, usePrivateContestMatch } from './private-contest-match.ts';
 import { joinRefusalOf, type JoinRefusal } from './use-team-selection.ts';
 import styles from './screen.module.css';
 

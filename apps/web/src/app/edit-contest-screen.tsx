@@ -7,6 +7,7 @@ import { ContestForm } from '../features/contests/components/ContestForm.tsx';
 import { useContest } from '../features/contests/hooks/use-contests.ts';
 import { MatchList } from '../features/matches/components/MatchList.tsx';
 import { errorMessage } from '../lib/api-client.ts';
+import { positiveId } from '../lib/ids.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { RequireAdmin } from './require-admin.tsx';
 import styles from './screen.module.css';
@@ -15,8 +16,8 @@ import styles from './screen.module.css';
 export default function EditContestScreen() {
   useDocumentTitle('Edit Contest');
   const navigate = useNavigate();
-  const id = Number(useParams().contestId);
-  const contest = useContest(id);
+  const id = positiveId(useParams().contestId);
+  const contest = useContest(id ?? 0);
 
   return (
     <RequireAdmin>
@@ -24,7 +25,7 @@ export default function EditContestScreen() {
         <PageHeader eyebrow="Admin" title="Edit Contest">
           <p>Changes are open until the match starts.</p>
         </PageHeader>
-        {!Number.isInteger(id) || id < 1 ? (
+        {id === null ? (
           <StatusLine tone="error">❌ There is no such contest.</StatusLine>
         ) : contest.isPending ? (
           <StatusLine tone="loading">Loading contest...</StatusLine>

@@ -9,14 +9,10 @@ import { LeagueTable } from '../features/leagues/components/LeagueTable.tsx';
 import { useLeague, useLiveLeagueTable } from '../features/leagues/hooks/use-leagues.ts';
 import { leagueInvitePath } from '../features/leagues/league-table.ts';
 import { ApiError, errorMessage } from '../lib/api-client.ts';
+import { positiveId } from '../lib/ids.ts';
 import { useSession } from '../lib/session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import styles from './league-screen.module.css';
-
-const positiveId = (value: string | undefined): number | null => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 
 const membersLine = (members: number) => `${members} ${members === 1 ? 'member' : 'members'}`;
 

@@ -13,6 +13,7 @@ import { MatchFilterField } from '../features/matches/components/MatchFilterFiel
 import { useAllMatches, useRefreshMatches } from '../features/matches/hooks/use-matches.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { formatStartTime, matchTitle } from '../lib/format.ts';
+import { positiveId } from '../lib/ids.ts';
 import { listCountText } from '../lib/paged-list.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { RequireAdmin } from './require-admin.tsx';
@@ -37,8 +38,7 @@ export default function ManageContestsScreen() {
 /** `?matchId=` and `?status=`, when they name a match and a contest status. */
 function useManageFilter() {
   const [params, setParams] = useSearchParams();
-  const matchParam = Number(params.get('matchId'));
-  const matchId = Number.isInteger(matchParam) && matchParam > 0 ? matchParam : null;
+  const matchId = positiveId(params.get('matchId'));
   const statusParam = params.get('status');
   const status = CONTEST_STATUSES.find((one) => one === statusParam);
   const choose = (name: 'matchId' | 'status', value: string) => {

@@ -4,11 +4,7 @@ import { useContests } from '../features/contests/hooks/use-contests.ts';
 import { useEntriesInMatch } from '../features/contests/hooks/use-entries.ts';
 import { useMatch } from '../features/matches/hooks/use-matches.ts';
 import type { TeamOption } from '../features/private-contests/components/PrivateContestForm.tsx';
-
-export const positiveId = (value: string | null | undefined): number | null => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
+import { positiveId } from '../lib/ids.ts';
 
 /** Whether a match still takes contests and teams: it has not started. */
 export const isOpen = (match: MatchView, now: Date) => isBeforeDeadline(match.state, new Date(match.startTime), now);

@@ -3,6 +3,7 @@ import { checkoutTokenSchema } from '@crease/game';
 import { ButtonLink } from '../components/ui/Button.tsx';
 import { FormMessage } from '../components/ui/FormMessage.tsx';
 import { SandboxCheckout } from '../features/checkout/components/SandboxCheckout.tsx';
+import { positiveId } from '../lib/ids.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import styles from './sandbox-checkout-screen.module.css';
 
@@ -15,7 +16,7 @@ export default function SandboxCheckoutScreen() {
   useDocumentTitle('Sandbox checkout');
   const params = useParams();
   const [search] = useSearchParams();
-  const paymentId = Number(params.paymentId);
+  const paymentId = positiveId(params.paymentId);
   const token = checkoutTokenSchema.safeParse({ token: search.get('token') ?? undefined });
 
   return (
@@ -29,7 +30,7 @@ export default function SandboxCheckoutScreen() {
         </p>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
-        {!Number.isInteger(paymentId) || paymentId <= 0 ? (
+        {paymentId === null ? (
           <Broken message="This checkout link has no payment in it. Open the one your wallet gave you." />
         ) : !token.success ? (
           <Broken message={token.error.issues[0]?.message ?? 'The checkout link is missing its token.'} />

@@ -5,6 +5,7 @@ import { StatusLine } from '../components/ui/StatusLine.tsx';
 import { TeamPreview } from '../features/teams/components/TeamPreview.tsx';
 import { useTeam, useTeamPreview } from '../features/teams/hooks/use-teams.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { positiveId } from '../lib/ids.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import styles from './team-preview-screen.module.css';
 
@@ -14,13 +15,11 @@ import styles from './team-preview-screen.module.css';
  */
 export default function TeamPreviewScreen() {
   useDocumentTitle('Team Preview');
-  const { matchId: param } = useParams();
-  const matchId = Number(param);
-  const valid = Number.isInteger(matchId) && matchId > 0;
+  const matchId = positiveId(useParams().matchId);
+  const valid = matchId !== null;
   const [search] = useSearchParams();
-  const teamParam = Number(search.get('team'));
-  const teamId = Number.isInteger(teamParam) && teamParam > 0 ? teamParam : null;
-  const latest = useTeamPreview(valid && teamId === null ? matchId : null);
+  const teamId = positiveId(search.get('team'));
+  const latest = useTeamPreview(teamId === null ? matchId : null);
   const chosen = useTeam(valid ? teamId : null);
   const preview = teamId === null ? latest : chosen;
   const team = teamId === null ? latest.data : chosen.data && { teamId: chosen.data.id, players: chosen.data.players, captainId: chosen.data.captainId, viceCaptainId: chosen.data.viceCaptainId };

@@ -6,15 +6,11 @@ import { ContestHeader } from '../features/contests/components/ContestHeader.tsx
 import { ExistingTeamOffer } from '../features/teams/components/ExistingTeamOffer.tsx';
 import { TeamPicker } from '../features/teams/components/TeamPicker.tsx';
 import { errorMessage } from '../lib/api-client.ts';
+import { positiveId } from '../lib/ids.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { JoinRefusalDialog } from './join-refusal-dialog.tsx';
 import { SOMETHING_WENT_WRONG, useTeamSelection } from './use-team-selection.ts';
 import styles from './team-selection-screen.module.css';
-
-const positiveId = (value: string | null | undefined): number | null => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 
 /**
  * `/contests/{contestId}/players`: pick a team of 11 and join the contest with it (create the

@@ -16,17 +16,13 @@ import { WalletTransactions } from '../features/wallet/components/WalletTransact
 import { WithdrawalList } from '../features/wallet/components/WithdrawalList.tsx';
 import { WithdrawForm } from '../features/wallet/components/WithdrawForm.tsx';
 import { useRefreshWallet, useWallet } from '../features/wallet/hooks/use-wallet.ts';
+import { positiveId } from '../lib/ids.ts';
 import { paidPlayOffMessage } from '../lib/paid-play.ts';
 import { useServerConfig } from '../lib/server-config.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import styles from './wallet-screen.module.css';
 
 type Open = 'add' | 'withdraw' | null;
-
-const positiveId = (value: string | null) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 
 /**
  * `/wallet`: the balance with its parts; Add Funds (while paid play is on) and Withdraw, each in
