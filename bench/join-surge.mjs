@@ -492,7 +492,7 @@ async function main() {
   const settings = await withPg(db.url, async (client) => (await client.query(`select string_agg(name || '=' || setting, ', ' order by name) as s from pg_settings where name in ('fsync', 'synchronous_commit', 'max_connections', 'shared_buffers', 'commit_delay')`)).rows[0].s);
   console.log(`settings: ${settings}`);
 
-  const deployment = PROCESSES > 1 ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', DATABASE_POOL_SIZE: String(Math.max(1, Math.floor(POOL / PROCESSES))) } : {};
+  const deployment = PROCESSES > 1 ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `crease-bench-${process.pid}:`, DATABASE_POOL_SIZE: String(Math.max(1, Math.floor(POOL / PROCESSES))) } : {};
   const server = await startServer(db.url, 'server', deployment);
   const more = [];
   for (let n = 2; n <= PROCESSES; n += 1) more.push(await startServer(db.url, `server ${n}`, deployment));

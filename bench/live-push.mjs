@@ -81,7 +81,7 @@ async function main() {
   const db = await createScratchDb(adminUrl, 'crease_push');
   console.log(`Machine: ${machine()}; PostgreSQL ${db.version} (scratch database ${db.name})`);
   // With --across, the processes of one deployment share Redis, under a key prefix of this run's.
-  const redis = args.across ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : {};
+  const redis = args.across ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `crease-bench-${process.pid}:` } : {};
   const { entry: server, base, port } = await startServer({
     tempPrefix: 'crease-push-',
     env: { DATABASE_URL: db.url, JWT_SECRET, ...redis },

@@ -262,11 +262,6 @@ export class ContestsService {
     return row ? (await this.present([row], this.clock.now()))[0] : undefined;
   }
 
-  /** Whether a contest is private (and so only for its entrants and its code's holders). */
-  async isPrivate(db: Db, id: number): Promise<boolean> {
-    return (await findContest(db, id))?.isPrivate ?? false;
-  }
-
   /** A contest and its match, for a team or an entry to check against. */
   async withMatch(db: Db, id: number): Promise<{ contest: ContestRow; match: MatchRow } | undefined> {
     const contest = await findContest(db, id);

@@ -157,17 +157,10 @@ export class EntriesService {
   }
 
   /**
-   * The contests a user has joined, newest first, one row per entry, each with its rank, points
-   * and prize: live from the leaderboard, final once the results are fixed.
-   */
-  async mine(userId: number): Promise<JoinedContestView[]> {
-    return this.presentMine(userId, await listUserEntries(this.db, userId));
-  }
-
-  /** A page of them, newest first, and how many there are in all. */
-  /**
-   * A page of the user's entries, newest first, with how many there are in all; `contestId` or
-   * `matchId` narrows them to one contest or to one match's contests.
+   * A page of the contests a user has joined, newest first, one row per entry, each with its rank,
+   * points and prize (live from the leaderboard, final once the results are fixed), and how many
+   * there are in all; `contestId` or `matchId` narrows them to one contest or to one match's
+   * contests.
    */
   async minePage(
     userId: number,
