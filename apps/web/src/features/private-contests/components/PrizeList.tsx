@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { formatRupeesShort, PRIZE_TEMPLATE_LABELS, type ContestView } from '@crease/game';
+import { rankOf } from './PrizePreview.tsx';
 import styles from './PrizeList.module.css';
-
-const rankOf = ({ fromRank, toRank }: { fromRank: number; toRank: number }) => (fromRank === toRank ? `#${fromRank}` : `#${fromRank}–${toRank}`);
 
 /**
  * A private contest's prizes by its template: before the start what it pays with every spot

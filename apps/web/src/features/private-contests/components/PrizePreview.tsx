@@ -5,7 +5,8 @@ import styles from './PrizePreview.module.css';
 
 const rupees = (paise: number) => formatRupeesShort(toRupees(paise));
 
-const rankOf = ({ fromRank, toRank }: { fromRank: number; toRank: number }) => (fromRank === toRank ? `#${fromRank}` : `#${fromRank}–${toRank}`);
+/** A prize's ranks as both prize tables write them: `#1`, or `#4–10` for a band. */
+export const rankOf = ({ fromRank, toRank }: { fromRank: number; toRank: number }) => (fromRank === toRank ? `#${fromRank}` : `#${fromRank}–${toRank}`);
 
 interface PrizePreviewProps {
   /** The figures with every spot filled; null while the spots or the fee are not numbers yet. */
