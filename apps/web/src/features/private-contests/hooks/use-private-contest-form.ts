@@ -60,12 +60,12 @@ export type PrizePreviewFigures = NonNullable<ReturnType<typeof previewOf>>;
 /** The form's fields, kept for the tab as they change (so a trip to the picker loses nothing). */
 export function usePrivateContestDraft(matchId: number) {
   const [draft, setDraft] = useState<PrivateContestDraft>(() => loadDraft(matchId));
-  const change = (next: Partial<PrivateContestDraft>) =>
-    setDraft((previous) => {
-      const updated = { ...previous, ...next };
-      saveDraft(matchId, updated);
-      return updated;
-    });
+  // Saved outside the state updater: React may run an updater twice, and it must stay pure.
+  const change = (next: Partial<PrivateContestDraft>) => {
+    const updated = { ...draft, ...next };
+    setDraft(updated);
+    saveDraft(matchId, updated);
+  };
   return {
     draft,
     setText: (name: 'name' | 'spots' | 'entryFee', value: string) => change({ [name]: value }),
