@@ -4,7 +4,7 @@ import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { ButtonLink } from '../components/ui/Button.tsx';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
 import { ContestHeader } from '../features/contests/components/ContestHeader.tsx';
-import { useEntriesInContest } from '../features/contests/hooks/use-entries.ts';
+import { liveEntriesIn, useEntriesInContest } from '../features/contests/hooks/use-entries.ts';
 import { JoinCodeForm, NOT_A_CODE } from '../features/private-contests/components/JoinCodeForm.tsx';
 import { PrizeList } from '../features/private-contests/components/PrizeList.tsx';
 import { useInvitedContest } from '../features/private-contests/hooks/use-private-contests.ts';
@@ -59,7 +59,7 @@ function Invitation({ contest, code }: { contest: ContestView; code: string }) {
   const now = useNow(30_000);
   const joined = useEntriesInContest(contest.id);
   const preview = useTeamPreview(contest.matchId);
-  const entered = joined.data?.some((entry) => entry.contestId === contest.id && entry.status !== 'CANCELLED') ?? false;
+  const entered = liveEntriesIn(contest.id, joined.data).length > 0;
   const started = contest.status !== 'UPCOMING' || hasContestStarted(contest, now);
   const full = contest.spots !== null && contest.entries >= contest.spots;
 

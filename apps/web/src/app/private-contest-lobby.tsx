@@ -4,7 +4,7 @@ import { ShareSheet } from '../components/share/ShareSheet.tsx';
 import { ButtonLink } from '../components/ui/Button.tsx';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
 import { toast } from '../components/toast/toast-store.ts';
-import { useEntriesInContest } from '../features/contests/hooks/use-entries.ts';
+import { liveEntriesIn, useEntriesInContest } from '../features/contests/hooks/use-entries.ts';
 import { CancelPrivateContest } from '../features/private-contests/components/CancelPrivateContest.tsx';
 import { EntrantList } from '../features/private-contests/components/EntrantList.tsx';
 import { PrizeList } from '../features/private-contests/components/PrizeList.tsx';
@@ -26,7 +26,7 @@ export function PrivateContestLobby({ contest, inviteCode }: { contest: ContestV
   const session = useSession();
   const queryClient = useQueryClient();
   const joined = useEntriesInContest(contest.id);
-  const entered = joined.data?.some((entry) => entry.contestId === contest.id && entry.status !== 'CANCELLED') ?? false;
+  const entered = liveEntriesIn(contest.id, joined.data).length > 0;
   const isAdmin = session?.role === 'ROLE_ADMIN';
   const isMaker = session !== null && contest.creatorId === Number(session.sub);
   const entrants = useEntrants(contest.id, entered || isAdmin);

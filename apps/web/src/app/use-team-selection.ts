@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { contestStatusAt, JOIN_SUCCESS_MESSAGE, mayEnterAnotherTeam, toPaise, toRupees, type ContestView, type JoinedContestView } from '@crease/game';
+import { contestStatusAt, JOIN_SUCCESS_MESSAGE, mayEnterAnotherTeam, toPaise, toRupees, type ContestView } from '@crease/game';
 import { useNavigate } from 'react-router';
 import { toast } from '../components/toast/toast-store.ts';
 import { joinContest } from '../features/contests/api/entries-api.ts';
 import { useContest } from '../features/contests/hooks/use-contests.ts';
-import { useEntriesInContest } from '../features/contests/hooks/use-entries.ts';
+import { liveEntriesIn, useEntriesInContest } from '../features/contests/hooks/use-entries.ts';
 import { useContestPlayers } from '../features/players/hooks/use-players.ts';
 import { fetchProfile } from '../features/profile/api/profile-api.ts';
 import { profileKeys } from '../features/profile/hooks/use-profile.ts';
@@ -152,9 +152,6 @@ export function useTeamSubmission(contestId: number, editId: number | null, entr
     dismissRefusal: () => setRefusal(null),
   };
 }
-
-const liveEntriesIn = (contestId: number, entries: readonly JoinedContestView[] | undefined) =>
-  entries?.filter((entry) => entry.contestId === contestId && entry.status !== 'CANCELLED') ?? [];
 
 /**
  * Everything `/contests/{contestId}/players` shows and does: the contest, its squads, the team

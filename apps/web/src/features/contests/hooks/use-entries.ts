@@ -31,6 +31,10 @@ export function useEntriesInContest(contestId: number | null) {
   });
 }
 
+/** The user's entries in a contest that still stand (not cancelled): whether, and with which teams, they have entered it. */
+export const liveEntriesIn = (contestId: number, entries: readonly JoinedContestView[] | undefined) =>
+  entries?.filter((entry) => entry.contestId === contestId && entry.status !== 'CANCELLED') ?? [];
+
 /** The user's entries in one match's contests; none asked before `matchId` is known. */
 export function useEntriesInMatch(matchId: number | null) {
   return useQuery({ queryKey: entryKeys.inMatch(matchId ?? 0), queryFn: () => fetchEntriesInMatch(matchId!), enabled: matchId !== null });
