@@ -1,10 +1,11 @@
 import { ButtonLink } from '../../../components/ui/Button.tsx';
+import panelStyles from '../../../components/ui/Panel.module.css';
 import styles from './LeaguesCard.module.css';
 
 /** Home's way to My Leagues: a series followed with friends. */
 export function LeaguesCard() {
   return (
-    <section className={styles.card} aria-labelledby="leagues-card-title">
+    <section className={`${panelStyles.panel} ${styles.card}`} aria-labelledby="leagues-card-title">
       <h2 id="leagues-card-title" className={styles.title}>
         Leagues with friends
       </h2>

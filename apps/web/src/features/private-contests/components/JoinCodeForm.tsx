@@ -3,6 +3,7 @@ import { INVITE_CODE_LENGTH, inviteLinkPath, normaliseInviteCode } from '@crease
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
+import panelStyles from '../../../components/ui/Panel.module.css';
 import styles from './JoinCodeForm.module.css';
 
 export const NOT_A_CODE = `That is not an invite code: a code has ${INVITE_CODE_LENGTH} letters and numbers, like K7M2QX9P.`;
@@ -37,7 +38,7 @@ export function JoinCodeForm({ title, headingLevel = 2, intro }: JoinCodeFormPro
   };
 
   return (
-    <section className={styles.box} aria-labelledby={`${id}-title`}>
+    <section className={`${panelStyles.panel} ${styles.box}`} aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`} className={styles.title}>
         {title}
       </Heading>
