@@ -10,10 +10,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
 import { findUp } from '../lib/find-up.ts';
-import * as schema from './schema.ts';
 
-/** A database or a transaction: queries take whichever the use-case holds. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * A database or a transaction: queries take whichever the use-case holds. Typed without the
+ * schema: every query names the tables of its own module (`db/schema.ts` is drizzle-kit's
+ * manifest only, so the ground floor imports no module).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** A session-level advisory lock's key: the two integers `pg_advisory_lock(int, int)` takes. */
 export type LockKey = readonly [number, number];
@@ -71,6 +74,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Hears every statement the ORM sends (tests count them). */
+export interface DatabaseOptions {
+  logQuery?: (query: string) => void;
+}
+
+const loggerOf = (options: DatabaseOptions) => (options.logQuery ? { logQuery: options.logQuery } : undefined);
+
 export const migrationsFolder = (() => {
   const folder = findUp(import.meta.url, 'drizzle', 'meta/_journal.json');
   if (!folder) throw new Error('The SQL migrations folder (apps/server/drizzle) is missing.');
@@ -78,8 +88,8 @@ export const migrationsFolder = (() => {
 })();
 
 /** Wraps an open PGlite instance (tests hand in one loaded from a migrated dump). */
-export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+export function fromPglite(client: PGlite, onClose: () => void = () => {}, options: DatabaseOptions = {}): Database {
+  const db = drizzlePglite({ client, logger: loggerOf(options) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -110,11 +120,11 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   }
 }
 
-export function openPostgres(url: string, poolSize = 10): Database {
+export function openPostgres(url: string, poolSize = 10, options: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, logger: loggerOf(options) }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

@@ -1,6 +1,6 @@
-// The whole database schema, for drizzle-kit (which writes the migrations from it) and for the
-// client's typed queries. Each table is defined in the schema file of the module that owns it;
-// only that module's queries use it (the boundary check in .dependency-cruiser.cjs holds to it).
+// The whole database schema, for drizzle-kit only (drizzle.config.ts), which writes the migrations
+// from it. Nothing in the server imports this file (the boundary check holds to it): each table is
+// defined in the schema file of the module that owns it, and only that module's queries use it.
 
 export * from '../modules/auth/auth.schema.ts';
 export * from '../modules/mail/mail.schema.ts';

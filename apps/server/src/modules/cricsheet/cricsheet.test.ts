@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from '../../db/client.ts';
-import { players as playersTable } from '../../db/schema.ts';
+import { players as playersTable } from '../players/players.schema.ts';
 import { readCricsheetFile } from '../../seed/demo-catalogue.ts';
 import { createAdmin, createUser, type TestAccount } from '../../../test/factories.ts';
 import { DAY, inFuture } from '../../../test/test-clock.ts';
