@@ -8,6 +8,7 @@ export * from './team-rules.ts';
 export * from './wallet.ts';
 export * from './entry-schemas.ts';
 export * from './live-schemas.ts';
+export * from './ranking.ts';
 export * from './results.ts';
 export * from './scoring/index.ts';
 export * from './india.ts';

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ContestRanking, MatchRanking, type RankedEntry, type RankedTeam } from './match-ranking.ts';
+import { ContestRanking, MatchRanking, type RankedEntry, type RankedTeam } from './ranking.ts';
+import { finalTable } from './results.ts';
 
 const MULTIPLIERS = { captain: 2, viceCaptain: 1.5 };
 
@@ -21,18 +23,9 @@ function randomTeams(count: number, squad: number, next: () => number): RankedTe
   });
 }
 
-/** What the table should be, worked out the slow way: points by summing, ranks by sorting. */
+/** The final table settlement pays by, for the same board: summed and sorted, not counted. */
 function naiveTable(teams: RankedTeam[], entries: RankedEntry[], points: Map<number, number>) {
-  const teamPoints = new Map(
-    teams.map((team) => [
-      team.teamId,
-      team.playerIds.reduce((sum, id) => sum + (points.get(id) ?? 0) * (id === team.captainId ? 2 : id === team.viceCaptainId ? 1.5 : 1), 0),
-    ]),
-  );
-  const rows = entries
-    .map((entry) => ({ entryId: entry.entryId, points: teamPoints.get(entry.teamId)! }))
-    .sort((a, b) => b.points - a.points || a.entryId - b.entryId);
-  return rows.map((row) => ({ ...row, rank: 1 + rows.filter((other) => other.points > row.points).length }));
+  return finalTable({ teams, entries, points, multipliers: MULTIPLIERS }).map((standing) => ({ entryId: standing.entryId, points: standing.score / 2, rank: standing.rank }));
 }
 
 function tableOf(ranking: ContestRanking) {
@@ -137,5 +130,46 @@ describe('the match ranking', () => {
     expect(own).toMatchObject({ entryId: 50, teamId: teams[49]!.teamId });
     expect(own!.rank).toBe(1 + contest.page(50).filter((standing) => standing.score > own!.score).length);
     expect(contest.standingsOf(12345)).toEqual([]);
+  });
+
+  it('agrees with the final table on every random board, after every change (property)', () => {
+    const board = fc
+      .record({
+        squad: fc.integer({ min: 11, max: 26 }),
+        teams: fc.integer({ min: 1, max: 40 }),
+        seed: fc.integer(),
+        captain: fc.constantFrom(2, 3),
+        viceCaptain: fc.constantFrom(1.5, 2),
+      })
+      .chain((shape) =>
+        fc.record({
+          shape: fc.constant(shape),
+          // Each entry names a team (several may share one, as two contests of a match do) and a user.
+          entries: fc.array(fc.record({ team: fc.nat({ max: shape.teams - 1 }), user: fc.integer({ min: 1, max: 6 }) }), { maxLength: 60 }),
+          changes: fc.array(fc.array(fc.tuple(fc.integer({ min: 1, max: shape.squad + 3 }), fc.integer({ min: -20, max: 120 })), { minLength: 1, maxLength: 4 }), {
+            maxLength: 25,
+          }),
+        }),
+      );
+    fc.assert(
+      fc.property(board, ({ shape, entries: picks, changes }) => {
+        const teams = randomTeams(shape.teams, shape.squad, random(shape.seed));
+        const multipliers = { captain: shape.captain, viceCaptain: shape.viceCaptain };
+        // Entry ids in no particular order, as joins across contests interleave.
+        const entries = picks.map((pick, index) => ({ entryId: 1 + ((index * 7919) % 10_007), userId: pick.user, teamId: teams[pick.team]!.teamId }));
+        const match = new MatchRanking(teams, multipliers);
+        const contest = new ContestRanking(match, entries);
+        const points = new Map<number, number>();
+        const live = () => contest.page(contest.size).map(({ entryId, userId, teamId, rank, score }) => ({ entryId, userId, teamId, rank, score }));
+        expect(live()).toEqual(finalTable({ teams, entries, points, multipliers }));
+        for (const change of changes) {
+          for (const [player, value] of change) points.set(player, value);
+          match.setPlayerPoints(change);
+          contest.rerank();
+          expect(live()).toEqual(finalTable({ teams, entries, points, multipliers }));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

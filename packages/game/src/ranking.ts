@@ -22,7 +22,7 @@ export interface Multipliers {
 }
 
 /** Half points per point for a player, the Vice-Captain and the Captain. */
-function halfWeights({ captain, viceCaptain }: Multipliers): { player: number; vice: number; captain: number } {
+export function halfWeights({ captain, viceCaptain }: Multipliers): { player: number; vice: number; captain: number } {
   const weights = { player: 2, vice: viceCaptain * 2, captain: captain * 2 };
   if (!Number.isInteger(weights.vice) || !Number.isInteger(weights.captain)) {
     throw new Error('Captain and Vice-Captain multipliers must be whole or half numbers');
@@ -133,9 +133,8 @@ export interface RankedEntry {
   teamId: number;
 }
 
-/** A place in a contest's table: the rank, and the entry's position in this ranking. */
+/** A place in a contest's table. */
 export interface Standing {
-  index: number;
   entryId: number;
   userId: number;
   teamId: number;
@@ -214,7 +213,6 @@ export class ContestRanking {
 
   standingAt(index: number): Standing {
     return {
-      index,
       entryId: this.entryIds[index]!,
       userId: this.userIds[index]!,
       teamId: this.match.teamIds[this.entryTeams[index]!]!,

@@ -1,6 +1,9 @@
 // Results: competition ranks and the prizes they win, with ties sharing the prizes of the ranks
 // they cover. Pure and in whole paise, so the server settles exactly what a test computes.
 
+import { POINTS_SYSTEM, type MatchType } from './points-system.ts';
+import { halfWeights, type Multipliers, type RankedEntry, type RankedTeam, type Standing } from './ranking.ts';
+
 /** A prize table row in paise: every rank from `fromRank` to `toRank` wins `amountPaise`. */
 export interface PaisePrize {
   fromRank: number;
@@ -49,4 +52,47 @@ export function splitPrizes(scoresBestFirst: ArrayLike<number>, prizes: readonly
     start = end;
   }
   return paid;
+}
+
+/** The Captain's and Vice-Captain's multipliers in a format (2x and 1.5x in each today). */
+export function multipliersFor(matchType: MatchType): Multipliers {
+  const format = POINTS_SYSTEM.formats[matchType];
+  return { captain: format.captainMultiplier, viceCaptain: format.viceCaptainMultiplier };
+}
+
+/** What a contest's final table is computed from: its entries, their teams, every player's points. */
+export interface FinalTableInput {
+  teams: readonly RankedTeam[];
+  entries: readonly RankedEntry[];
+  /** Players' points (whole points, as the points system gives them); a player not named has none. */
+  points: Iterable<readonly [playerId: number, points: number]>;
+  multipliers: Multipliers;
+}
+
+/**
+ * A contest's final table, worked out directly: each team's score summed from its players'
+ * points (in half points, as the live ranking keeps them), the entries sorted best first with
+ * ties by entry id (the order they joined), and competition ranks. Settlement pays by it; the
+ * live ranking (`ContestRanking`) reaches the same table by counting, which a property test holds.
+ */
+export function finalTable({ teams, entries, points, multipliers }: FinalTableInput): Standing[] {
+  const weights = halfWeights(multipliers);
+  const pointsOf = new Map(points);
+  const scoreOf = new Map<number, number>();
+  for (const team of teams) {
+    let score = 0;
+    for (const playerId of team.playerIds) {
+      const weight = playerId === team.captainId ? weights.captain : playerId === team.viceCaptainId ? weights.vice : weights.player;
+      score += weight * (pointsOf.get(playerId) ?? 0);
+    }
+    scoreOf.set(team.teamId, score);
+  }
+  const rows = entries.map((entry) => {
+    const score = scoreOf.get(entry.teamId);
+    if (score === undefined) throw new Error(`entry ${entry.entryId}: team ${entry.teamId} is not among the teams`);
+    return { entryId: entry.entryId, userId: entry.userId, teamId: entry.teamId, score };
+  });
+  rows.sort((a, b) => b.score - a.score || a.entryId - b.entryId);
+  const ranks = competitionRanks(rows.map((row) => row.score));
+  return rows.map((row, index) => ({ ...row, rank: ranks[index]! }));
 }
