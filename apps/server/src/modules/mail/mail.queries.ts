@@ -2,6 +2,8 @@ import { desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from './mail.schema.ts';
 
+export type MailRow = typeof mailOutbox.$inferSelect;
+
 export async function insertMail(db: Db, mail: { toAddress: string; subject: string; textBody: string }) {
   const [row] = await db.insert(mailOutbox).values({ ...mail, status: 'OUTBOX' }).returning({ id: mailOutbox.id });
   return row!.id;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idCursor, idPageQuery, pageOf, sendPage } from '../../lib/paging.ts';
+import { presentOutboxItem } from './mail.presenter.ts';
 import type { Mailer } from './mail.service.ts';
 
 const outboxItem = z.object({
@@ -31,16 +32,7 @@ export function mailRoutes(mailer: Mailer) {
       async (request, reply) => {
         const { limit, before } = request.query;
         const page = pageOf(await mailer.list({ limit: limit + 1, before }), limit, (row) => row.id);
-        return sendPage(request, reply, { ...page, rows: page.rows.map((row) => ({
-          id: row.id,
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.textBody,
-          status: row.status,
-          error: row.error,
-          createdAt: row.createdAt.toISOString(),
-          sentAt: row.sentAt?.toISOString() ?? null,
-        })) }, idCursor);
+        return sendPage(request, reply, { ...page, rows: page.rows.map(presentOutboxItem) }, idCursor);
       },
     );
   };
