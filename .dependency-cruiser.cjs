@@ -62,16 +62,39 @@ module.exports = {
     {
       name: 'only-modules-use-tables-and-queries',
       severity: 'error',
-      comment: 'Seeds, commands, plugins and app.ts go through the services; tables and queries belong to the modules (db/ assembles the schema for the client).',
-      from: { ...SHIPPED_SERVER_CODE, pathNot: ['[.]test[.]ts$', '^apps/server/src/modules/', '^apps/server/src/db/'] },
-      to: { path: ['^apps/server/src/modules/[^/]+/[^/]+[.](queries|schema)[.]ts$', '^apps/server/src/db/schema[.]ts$'] },
+      comment: "Seeds, commands, plugins and app.ts go through the services; tables and queries belong to the modules (db/schema.ts gathers the tables for drizzle-kit's migrations).",
+      from: { ...SHIPPED_SERVER_CODE, pathNot: ['[.]test[.]ts$', '^apps/server/src/modules/', '^apps/server/src/db/schema[.]ts$'] },
+      to: { path: '^apps/server/src/modules/[^/]+/[^/]+[.](queries|schema)[.]ts$' },
     },
     {
-      name: 'modules-use-their-own-schema-file',
+      name: 'schema-manifest-is-drizzle-kits-only',
       severity: 'error',
-      comment: "db/schema.ts re-exports every module's tables for drizzle-kit and the client; a module imports its own *.schema.ts instead.",
-      from: { path: MODULE, pathNot: '[.]test[.]ts$' },
+      comment:
+        "db/schema.ts re-exports every module's tables for drizzle-kit only (drizzle.config.ts); nothing in the server imports it. A module imports its own *.schema.ts; a test that checks what was stored imports the owning module's.",
+      from: { path: '^apps/server/' },
       to: { path: '^apps/server/src/db/schema[.]ts$' },
+    },
+    {
+      name: 'ground-floor-imports-no-module',
+      severity: 'error',
+      comment:
+        'lib/, plugins/ and db/ are the ground floor every module stands on: they import no module (db/schema.ts, the drizzle-kit manifest, excepted). What a plugin needs of a module is handed to it by app.ts.',
+      from: { path: '^apps/server/src/(lib|plugins|db)/', pathNot: ['[.]test[.]ts$', '^apps/server/src/db/schema[.]ts$'] },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'routes-import-no-queries',
+      severity: 'error',
+      comment: 'A route is HTTP only: it validates, calls its service and presents. Reads and writes of the database belong to the service, which owns the transaction.',
+      from: { path: '^apps/server/src/modules/[^/]+/[^/]+[.]routes[.]ts$' },
+      to: { path: '[.]queries[.]ts$' },
+    },
+    {
+      name: 'web-shared-code-imports-no-feature',
+      severity: 'error',
+      comment: "apps/web/src/components and lib are shared by every feature and screen: they import neither a feature nor app/ (a screen in app/ composes them). What they need is passed in as props or arguments.",
+      from: { path: '^apps/web/src/(components|lib)/', pathNot: '[.]test[.]tsx?$' },
+      to: { path: '^apps/web/src/(features|app)/' },
     },
   ],
   options: {
