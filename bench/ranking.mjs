@@ -177,12 +177,12 @@ const ms = (ns) => ns / 1e6;
 
 function round(kernelFirst) {
   const engine = new MatchScoring({ format, roster });
-  const board = new MatchBoard(1, {
-    matchId: 1,
+  const board = new MatchBoard({
+    match: { id: 1, matchType: 'T20' },
     version: 0,
     multipliers: { captain: 2, viceCaptain: 1.5 },
     points: [],
-    contests: [{ id: 1, name: 'Mega', prizes: [] }],
+    contests: [{ id: 1, name: 'Mega', matchId: 1, status: 'LIVE', prizes: [], resultsAt: null, resultDistributed: false, isPrivate: false }],
     entries,
     teams,
   });

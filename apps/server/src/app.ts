@@ -38,7 +38,7 @@ import { Mailer, smtpTransport, type MailTransport } from './modules/mail/mail.s
 import { type Clock, systemClock } from './lib/clock.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { contestRoutes } from './modules/contests/contests.routes.ts';
-import { ContestsService } from './modules/contests/contests.service.ts';
+import { createContests, type ContestsService } from './modules/contests/contests.service.ts';
 import { cricsheetRoutes } from './modules/cricsheet/cricsheet.routes.ts';
 import { CricsheetImporter } from './modules/cricsheet/cricsheet.service.ts';
 import { matchRoutes } from './modules/matches/matches.routes.ts';
@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const tokens = new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds);
   const mailTransport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
-  const mailer = new Mailer(database.db, config.mailFrom, mailTransport, server.log);
+  const mailer = new Mailer({ db: database.db, from: config.mailFrom, transport: mailTransport, log: server.log });
   const google = deps.google ?? (config.googleClientId ? googleVerifier(config.googleClientId) : undefined);
   const keyPrefix = deps.redisKeyPrefix ?? config.redisKeyPrefix;
   const rateCounter = deps.redis ? new RedisRateCounter(deps.redis, `${keyPrefix}rate:`) : new MemoryRateCounter();
@@ -146,21 +146,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     google,
     clock,
   });
-  const hub = new LiveHub(bus, server.log);
-  const matches = new MatchesService(database.db, catalogue, clock);
-  const players = new PlayersService(database.db, matches, clock);
+  const hub = new LiveHub({ bus, log: server.log });
+  const matches = new MatchesService({ db: database.db, catalogue, clock });
+  const players = new PlayersService({ db: database.db, matches, clock });
   const invites = new InviteGuard(rateCounter);
-  const contests = new ContestsService(database.db, matches, catalogue, clock, { paidPlay: config.paidPlay }, auth, invites);
-  const importer = new CricsheetImporter(database.db, matches, players, catalogue, clock);
-  const wallet = new WalletService(database.db, toPaise(config.welcomeBonus));
-  const teams = new TeamsService(database.db, matches, players, contests, clock);
+  const contests = createContests({ db: database.db, matches, cache: catalogue, clock, paidPlay: config.paidPlay, auth, invites });
+  const importer = new CricsheetImporter({ db: database.db, matches, players, catalogue, clock });
+  const wallet = new WalletService({ db: database.db, welcomeBonusPaise: toPaise(config.welcomeBonus) });
+  const teams = new TeamsService({ db: database.db, matches, players, contests: contests.catalogue, clock });
   const playRules = { paidPlay: config.paidPlay, restrictedStates: config.restrictedStates };
   const compliance = new ComplianceService({ db: database.db, auth, rules: playRules, monthlyCeilingPaise: toPaise(config.monthlyDepositLimit), clock });
-  const entries = new EntriesService(database.db, database, matches, contests, wallet, compliance, clock, invites, {
-    windowMs: config.joinBatchMs,
-    maxSize: config.joinBatchSize,
-    // PGlite has one connection; on PostgreSQL half the pool, leaving the rest to everything else.
-    maxInFlight: database.kind === 'pglite' ? 1 : Math.max(1, Math.floor(config.databasePoolSize / 2)),
+  const entries = new EntriesService({
+    db: database.db,
+    database,
+    matches,
+    contests: contests.catalogue,
+    wallet,
+    compliance,
+    clock,
+    invites,
+    batching: {
+      windowMs: config.joinBatchMs,
+      maxSize: config.joinBatchSize,
+      // PGlite has one connection; on PostgreSQL half the pool, leaving the rest to everything else.
+      maxInFlight: database.kind === 'pglite' ? 1 : Math.max(1, Math.floor(config.databasePoolSize / 2)),
+    },
   });
   const privateContests = new PrivateContestsService({ db: database.db, contests, entries, invites, clock, rules: config.privateContests });
   // The sandbox gateway calls the webhook as a gateway's servers would: an HTTP request through the
@@ -175,34 +185,46 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const payments = new PaymentsService({ db: database.db, gateway: sandbox, compliance, wallet, clock });
   const withdrawals = new WithdrawalsService({ db: database.db, auth, compliance, wallet, payments, mailer, clock });
-  const finance = new FinanceService({ wallet, payments, withdrawals, entries, contests });
-  const profile = new ProfileService(database.db, { auth, entries, wallet, compliance });
-  const scoring = new ScoringService(database.db, matches, players, bus, hub, clock);
-  const leaderboard = new LeaderboardService({ db: database.db, hub, bus, log: server.log, clock, auth, matches, players, contests, entries, teams, scoring });
+  const finance = new FinanceService({ wallet, payments, withdrawals, entries, contests: contests.catalogue });
+  const profile = new ProfileService({ db: database.db, auth, entries, wallet, compliance });
+  const scoring = new ScoringService({ db: database.db, matches, players, bus, hub, clock });
+  const leaderboard = new LeaderboardService({ db: database.db, hub, bus, log: server.log, clock, auth, matches, players, contests: contests.results, entries, teams, scoring });
   const leagues = new LeaguesService({ db: database.db, auth, matches, teams, players, invites, hub, clock });
-  const results = new ResultsService({ db: database.db, clock, log: server.log, matches, contests, entries, wallet, leaderboard, payBatch: config.settlementBatchSize });
+  const results = new ResultsService({
+    db: database.db,
+    clock,
+    log: server.log,
+    contests: contests.results,
+    listsChanged: () => contests.catalogue.listsChanged(),
+    entries,
+    teams,
+    players,
+    wallet,
+    resultsFixed: (matchId) => leaderboard.matchChanged(matchId),
+    payBatch: config.settlementBatchSize,
+  });
 
   // Who reacts to what. Each listener runs inside the transaction of the change it follows, so
   // the change and its consequences commit together or not at all.
-  matches.onStateChange((tx, match) => contests.followMatch(tx, match)); // live, completed, or cancelled with refunds
-  matches.onSidesRenamed((tx, match, renamed) => players.followRenamedSides(tx, match, renamed));
-  matches.onRescheduled((tx, match) => contests.followRescheduled(tx, match)); // the lists' order and deadline
-  contests.onCancel((tx, contest) => entries.refundAll(tx, contest));
-  contests.useEntrantCheck((contestId, userId) => entries.isEntrant(database.db, contestId, userId)); // who sees a private contest
-  auth.onAccountCreated((tx, user) => wallet.open(tx, user.id)); // the welcome bonus
-  players.onChange((tx, before, after) => scoring.checkRename(tx, before, after)); // the feed names players as it sent them
+  matches.stateChanging.add((tx, match) => contests.admin.followMatch(tx, match)); // live, completed, or cancelled with refunds
+  matches.sidesRenaming.add((tx, match, renamed) => players.followRenamedSides(tx, match, renamed));
+  matches.rescheduling.add((tx, match) => contests.admin.followRescheduled(tx, match)); // the lists' order and deadline
+  contests.admin.cancelling.add((tx, contest) => entries.refundAll(tx, contest));
+  contests.catalogue.useEntrantCheck((contestId, userId) => entries.isEntrant(database.db, contestId, userId)); // who sees a private contest
+  auth.accountOpening.add((tx, user) => wallet.open(tx, user.id)); // the welcome bonus
+  players.changing.add((tx, before, after) => scoring.checkRename(tx, before, after)); // the feed names players as it sent them
   // These follow a change that has committed: a failure is logged, and the next change catches up.
   const logFailure = (what: string) => (error: unknown) => server.log.error({ err: error }, `${what} failed`);
-  players.afterChange(async (before, after) => {
+  players.changed.add(async (before, after) => {
     if (before.playingStatus !== after.playingStatus) await scoring.rescore(after.matchId).catch(logFailure('rescoring after a playing-XI change'));
   });
-  matches.afterStateChange(async (match) => {
+  matches.stateChanged.add(async (match) => {
     if (match.state === 'LIVE') await scoring.rescore(match.id).catch(logFailure('scoring the playing XIs at the start'));
     await leaderboard.matchChanged(match.id).catch(logFailure('refreshing the leaderboards of a match'));
     await leagues.matchChanged(match.id).catch(logFailure('refreshing the league tables of a match'));
     if (match.state === 'COMPLETED') results.settleSoon(); // in the background: a large contest takes a while
   });
-  contests.afterCancel((contest) => leaderboard.matchChanged(contest.matchId).catch(logFailure('refreshing the leaderboards of a match')));
+  contests.admin.cancelled.add((contest) => leaderboard.matchChanged(contest.matchId).catch(logFailure('refreshing the leaderboards of a match')));
   entries.useLiveStandings((userId, contestIds) => leaderboard.liveStandings(userId, contestIds));
   // Every process hears of every scoring change (through Redis when there are several).
   scoring.onScored((event) => {
@@ -248,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(mailRoutes(mailer));
   await server.register(liveRoutes(hub, tokens));
   await server.register(matchRoutes(matches));
-  await server.register(playerRoutes(players, contests));
+  await server.register(playerRoutes(players, contests.catalogue));
   await server.register(contestRoutes(contests));
   await server.register(privateContestRoutes(privateContests));
   await server.register(leagueRoutes(leagues));

@@ -150,7 +150,7 @@ export async function seedDemoCatalogue({ clock, matches, importer, contests, co
   for (const [index, fixture] of FIXTURES.entries()) {
     const { match } = await importer.import(readCricsheetFile(fixture.file), times[index]!, DEMO_ROLE_CORRECTIONS);
     const offered = index === 0 ? [...DEMO_CONTESTS, ...MATCH_DAY_SPREAD] : DEMO_CONTESTS;
-    for (const contest of demoContestsFor(compliance.rules.paidPlay, offered)) await contests.create(contestInputSchema.parse({ ...contest, matchId: match.id }));
+    for (const contest of demoContestsFor(compliance.rules.paidPlay, offered)) await contests.admin.create(contestInputSchema.parse({ ...contest, matchId: match.id }));
   }
   return FIXTURES.length;
 }

@@ -83,7 +83,7 @@ async function scheduleFile(services: Services, fileName: string) {
   const file = readCricsheetFile(fileName) as { innings: CricsheetInnings[] };
   const { match } = await importer.import(file, new Date(clock.now().getTime() + 3_600_000), DEMO_ROLE_CORRECTIONS);
   const made: ContestView[] = [];
-  for (const contest of demoContestsFor(compliance.rules.paidPlay, MATCH_DAY_CONTESTS)) made.push(await contests.create(contestInputSchema.parse({ ...contest, matchId: match.id })));
+  for (const contest of demoContestsFor(compliance.rules.paidPlay, MATCH_DAY_CONTESTS)) made.push(await contests.admin.create(contestInputSchema.parse({ ...contest, matchId: match.id })));
   return { match, squad: (await players.list(match.id)) as PlayerView[], contests: made, deliveries: feedDeliveries(file.innings) };
 }
 

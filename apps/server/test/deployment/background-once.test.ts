@@ -69,7 +69,7 @@ describe('background work on two servers at once (PostgreSQL)', () => {
     }
 
     const wentLive: number[] = [];
-    for (const server of [one, two]) server.app.services.matches.afterStateChange(async (match) => void (match.state === 'LIVE' && wentLive.push(match.id)));
+    for (const server of [one, two]) server.app.services.matches.stateChanged.add(async (match) => void (match.state === 'LIVE' && wentLive.push(match.id)));
     clock.advance(2 * HOUR);
     await raceOf((server) => server.app.services.matches.advanceClock());
     // (Each server's own tick may have moved one too: whoever moved it, it moved once.)

@@ -5,6 +5,7 @@ import { badRequest, conflict, invalidToken, notFound, unauthorized } from '../.
 import type { AccessTokens } from '../../lib/access-tokens.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { Listeners } from '../../lib/listeners.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { presentAccount } from './auth.presenter.ts';
@@ -36,7 +37,7 @@ export const RESET_REQUESTED =
 
 const hashLinkToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-export interface AuthServiceDeps {
+export interface AuthDeps {
   db: Db;
   tokens: AccessTokens;
   mailer: Mailer;
@@ -49,18 +50,14 @@ export interface AuthServiceDeps {
 
 /** Accounts: sign-up, sign-in, e-mail verification, password reset, Google sign-in, admins. */
 export class AuthService {
-  private readonly accountListeners: ((tx: Db, user: UserRow) => Promise<void>)[] = [];
+  /** In the transaction that creates an account (the wallet opens with the welcome bonus; app.ts wires who). */
+  readonly accountOpening = new Listeners<[tx: Db, user: UserRow]>();
 
-  constructor(private readonly deps: AuthServiceDeps) {}
-
-  /** Runs in the transaction that creates an account (the wallet opens with the welcome bonus). */
-  onAccountCreated(listener: (tx: Db, user: UserRow) => Promise<void>): void {
-    this.accountListeners.push(listener);
-  }
+  constructor(private readonly deps: AuthDeps) {}
 
   private async createAccount(tx: Db, values: Parameters<typeof insertUser>[1]): Promise<UserRow> {
     const row = await insertUser(tx, values);
-    for (const listener of this.accountListeners) await listener(tx, row);
+    await this.accountOpening.emit(tx, row);
     return row;
   }
 

@@ -11,7 +11,7 @@ const listQuery = pageQuery(timeIdCursor).extend({
   matchId: idField('matchId').optional(),
 });
 
-export function contestRoutes(contests: ContestsService) {
+export function contestRoutes({ catalogue, admin }: Pick<ContestsService, 'catalogue' | 'admin'>) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['contests'];
@@ -32,7 +32,7 @@ export function contestRoutes(contests: ContestsService) {
       },
       async (request, reply) => {
         const { status, matchId, limit, before } = request.query;
-        const page = await contests.listPageJson({ status, matchId }, { limit, after: before });
+        const page = await catalogue.listPageJson({ status, matchId }, { limit, after: before });
         linkNextText(request, reply, page.next);
         return sendSerialised(reply, page);
       },
@@ -50,7 +50,7 @@ export function contestRoutes(contests: ContestsService) {
           response: { 200: contestView, 400: errorReply, 404: errorReply },
         },
       },
-      async (request) => contests.get(request.params.id, contestViewer(request.user, request.query.inviteCode)),
+      async (request) => catalogue.get(request.params.id, contestViewer(request.user, request.query.inviteCode)),
     );
 
     api.post(
@@ -64,7 +64,7 @@ export function contestRoutes(contests: ContestsService) {
           response: { 201: contestView, ...adminErrors },
         },
       },
-      async (request, reply) => reply.code(201).send(await contests.create(request.body)),
+      async (request, reply) => reply.code(201).send(await admin.create(request.body)),
     );
 
     api.put(
@@ -73,7 +73,7 @@ export function contestRoutes(contests: ContestsService) {
         config: { auth: 'admin' },
         schema: { tags, summary: 'Edit a contest before its deadline', params: idParams(), body: contestInputSchema, response: { 200: contestView, ...adminErrors } },
       },
-      async (request) => contests.update(request.params.id, request.body),
+      async (request) => admin.update(request.params.id, request.body),
     );
 
     api.post(
@@ -87,7 +87,7 @@ export function contestRoutes(contests: ContestsService) {
           response: { 200: contestView, ...adminErrors },
         },
       },
-      async (request) => contests.cancel(request.params.id),
+      async (request) => admin.cancel(request.params.id),
     );
   };
 }

@@ -17,14 +17,16 @@ export interface ImportedMatch {
 /** Roles by registry id that replace the proposed ones: the edits an admin would make. */
 export type RoleCorrections = Readonly<Record<string, PlayerRole>>;
 
+export interface CricsheetImporterDeps {
+  db: Db;
+  matches: MatchesService;
+  players: PlayersService;
+  catalogue: ReadCache;
+  clock: Clock;
+}
+
 export class CricsheetImporter {
-  constructor(
-    private readonly db: Db,
-    private readonly matches: MatchesService,
-    private readonly players: PlayersService,
-    private readonly catalogue: ReadCache,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: CricsheetImporterDeps) {}
 
   /**
    * Reads a Cricsheet match file; a 400 says what is wrong with it. Only a file Crease cannot
@@ -55,9 +57,9 @@ export class CricsheetImporter {
    */
   async import(file: unknown, startTime: Date, corrections: RoleCorrections = {}): Promise<ImportedMatch> {
     const proposed = this.read(file);
-    const result = await this.db.transaction(async (tx) => {
-      const match = await this.matches.insert(tx, { ...proposed, startTime, competition: competitionOf(proposed.series, startTime) });
-      const players = await this.players.insertSquad(
+    const result = await this.deps.db.transaction(async (tx) => {
+      const match = await this.deps.matches.insert(tx, { ...proposed, startTime, competition: competitionOf(proposed.series, startTime) });
+      const players = await this.deps.players.insertSquad(
         tx,
         proposed.players.map((player) => ({
           matchId: match.id,
@@ -73,8 +75,8 @@ export class CricsheetImporter {
       );
       return { match, players };
     });
-    await this.catalogue.invalidate();
-    return { match: presentMatch(result.match, this.clock.now()), players: result.players.map(presentPlayer) };
+    await this.deps.catalogue.invalidate();
+    return { match: presentMatch(result.match, this.deps.clock.now()), players: result.players.map(presentPlayer) };
   }
 }
 

@@ -2,11 +2,11 @@ import { describeComplianceProblem, normaliseInviteCode, toRupees, type JoinedCo
 import type { Database, Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { isUniqueViolation, retryingConflicts } from '../../lib/db-errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { InviteGuard } from '../../lib/invite-guard.ts';
 import { pageOf, type Page } from '../../lib/paging.ts';
 import type { ComplianceService } from '../compliance/compliance.service.ts';
-import type { ContestsService } from '../contests/contests.service.ts';
+import type { ContestCatalogue } from '../contests/contests.service.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { presentJoin, presentJoinedContest } from './entries.presenter.ts';
@@ -47,26 +47,30 @@ export interface LiveStanding {
 /** Where My Joined Contests reads live standings from (the leaderboard; app.ts wires it). */
 export type LiveStandingsSource = (userId: number, contestIds: readonly number[]) => Promise<Map<number, LiveStanding>>;
 
+export interface EntriesDeps {
+  db: Db;
+  database: Pick<Database, 'prepared'>;
+  matches: MatchesService;
+  /** The contests readers see (a player's own are shown as the catalogue shows them). */
+  contests: ContestCatalogue;
+  wallet: WalletService;
+  compliance: ComplianceService;
+  clock: Clock;
+  invites: InviteGuard;
+  /** Joins that arrive together go to the database together (JOIN_BATCH_MS; 0: one by one). */
+  batching?: Omit<JoinBatchOptions, 'maxInFlight'> & { maxInFlight?: number };
+}
+
 /** Entries: a team in a contest, paid for from the wallet in the same transaction. */
 export class EntriesService {
   private liveStandings: LiveStandingsSource = async () => new Map();
 
-  constructor(
-    private readonly db: Db,
-    private readonly database: Pick<Database, 'prepared'>,
-    private readonly matches: MatchesService,
-    private readonly contests: ContestsService,
-    private readonly wallet: WalletService,
-    private readonly compliance: ComplianceService,
-    private readonly clock: Clock,
-    private readonly invites: InviteGuard,
-    /** Joins that arrive together go to the database together (JOIN_BATCH_MS; 0: one by one). */
-    batching: Omit<JoinBatchOptions, 'maxInFlight'> & { maxInFlight?: number } = { windowMs: 0, maxSize: 1 },
-  ) {
+  private readonly batcher: JoinBatcher;
+
+  constructor(private readonly deps: EntriesDeps) {
+    const { database, compliance, clock, batching = { windowMs: 0, maxSize: 1 } } = deps;
     this.batcher = new JoinBatcher(database, () => compliance.rules, clock, { maxInFlight: 4, ...batching });
   }
-
-  private readonly batcher: JoinBatcher;
 
   /**
    * Joins a contest with a team, all or nothing, in one database call (`crease_join_contest`,
@@ -77,7 +81,7 @@ export class EntriesService {
    */
   async join(userId: number, input: JoinInput): Promise<JoinView> {
     const code = input.inviteCode ? (normaliseInviteCode(input.inviteCode) ?? input.inviteCode) : null;
-    if (code !== null) await this.invites.assertMayTry(userId);
+    if (code !== null) await this.deps.invites.assertMayTry(userId);
     let row: JoinOutcome | undefined;
     try {
       row = await this.batcher.join({ userId, contestId: input.contestId, teamId: input.teamId, inviteCode: code });
@@ -87,7 +91,7 @@ export class EntriesService {
       throw error;
     }
     // A code that opened no contest counts against the player's tries (an unknown id with a code too).
-    if (code !== null && row?.outcome === 'NO_CONTEST') await this.invites.missed(userId);
+    if (code !== null && row?.outcome === 'NO_CONTEST') await this.deps.invites.missed(userId);
     return this.joined(userId, input, row);
   }
 
@@ -97,12 +101,12 @@ export class EntriesService {
    * rolls back with it.
    */
   async joinIn(tx: Db, userId: number, input: JoinInput & { inviteCode: string }): Promise<JoinView> {
-    const row = await callJoinIn(tx, userId, input.contestId, input.teamId, this.clock.now(), this.compliance.rules, input.inviteCode);
+    const row = await callJoinIn(tx, userId, input.contestId, input.teamId, this.deps.clock.now(), this.deps.compliance.rules, input.inviteCode);
     return this.joined(userId, input, row, tx);
   }
 
   /** The join's outcome as the player reads it: the entry, or the refusal's words. */
-  private async joined(userId: number, input: JoinInput, row: JoinOutcome | undefined, db: Db = this.db): Promise<JoinView> {
+  private async joined(userId: number, input: JoinInput, row: JoinOutcome | undefined, db: Db = this.deps.db): Promise<JoinView> {
     if (!row) throw new Error('crease_join_contest answered no row');
     const { contestId, teamId } = input;
     const name = row.contest_name;
@@ -143,7 +147,7 @@ export class EntriesService {
       case 'NO_KYC':
         // The function named the condition; the words (and the age, the state, the pause's end) come from the profile.
         throw forbidden(
-          describeComplianceProblem(row.outcome, Number(row.fee_paise) > 0 ? 'PAID_CONTEST' : 'FREE_CONTEST', await this.compliance.standing(db, userId), this.clock.now()).message,
+          describeComplianceProblem(row.outcome, Number(row.fee_paise) > 0 ? 'PAID_CONTEST' : 'FREE_CONTEST', await this.deps.compliance.standing(db, userId), this.deps.clock.now()).message,
           row.outcome,
         );
       default:
@@ -167,20 +171,20 @@ export class EntriesService {
     page: { limit: number; before?: number | undefined; contestId?: number | undefined; matchId?: number | undefined },
   ): Promise<Page<JoinedContestView, number> & { total: number }> {
     const filter = { contestIds: await this.contestsNarrowedTo(page) };
-    const [rows, total] = await Promise.all([listUserEntries(this.db, userId, { limit: page.limit + 1, before: page.before }, filter), countUserEntries(this.db, userId, filter)]);
+    const [rows, total] = await Promise.all([listUserEntries(this.deps.db, userId, { limit: page.limit + 1, before: page.before }, filter), countUserEntries(this.deps.db, userId, filter)]);
     return { ...pageOf(await this.presentMine(userId, rows), page.limit, (row) => row.entryId), total };
   }
 
   private async contestsNarrowedTo({ contestId, matchId }: { contestId?: number | undefined; matchId?: number | undefined }): Promise<number[] | undefined> {
-    const ofMatch = matchId === undefined ? undefined : await this.contests.idsOfMatch(this.db, matchId);
+    const ofMatch = matchId === undefined ? undefined : await this.deps.contests.idsOfMatch(this.deps.db, matchId);
     if (contestId === undefined) return ofMatch;
     return ofMatch === undefined || ofMatch.includes(contestId) ? [contestId] : [];
   }
 
   private async presentMine(userId: number, entries: EntryRow[]): Promise<JoinedContestView[]> {
-    const contests = new Map((await this.contests.views([...new Set(entries.map((entry) => entry.contestId))])).map((view) => [view.id, view]));
+    const contests = new Map((await this.deps.contests.views([...new Set(entries.map((entry) => entry.contestId))])).map((view) => [view.id, view]));
     const matchIds = [...new Set([...contests.values()].map((contest) => contest.matchId))];
-    const matches = new Map((await this.matches.findMany(this.db, matchIds)).map((match) => [match.id, match]));
+    const matches = new Map((await this.deps.matches.findMany(this.deps.db, matchIds)).map((match) => [match.id, match]));
     const ranking = entries.filter((entry) => isRankingLive(entry, contests.get(entry.contestId)!.status));
     const live = await this.liveStandings(userId, [...new Set(ranking.map((entry) => entry.contestId))]);
     return entries.map((entry) => {
@@ -246,7 +250,7 @@ export class EntriesService {
   }
 
   count(userId: number): Promise<number> {
-    return countUserEntries(this.db, userId);
+    return countUserEntries(this.deps.db, userId);
   }
 
   /**
@@ -255,7 +259,7 @@ export class EntriesService {
    */
   async refundAll(tx: Db, contest: { id: number; name: string }): Promise<void> {
     for (const entry of await lockUnrefundedEntries(tx, contest.id)) {
-      await this.wallet.credit(
+      await this.deps.wallet.credit(
         tx,
         entry.userId,
         'REFUND',
@@ -268,12 +272,12 @@ export class EntriesService {
 
   /** Per contest with entries, newest first: entries not refunded and the fees they paid (the admins' view of the money). */
   feesByContest(page: { limit: number; before?: number | undefined }) {
-    return sumFeesByContest(this.db, page);
+    return sumFeesByContest(this.deps.db, page);
   }
 
   /** The contest each of these entries is in. */
   contestsOfEntries(ids: readonly number[]): Promise<Map<number, number>> {
-    return findContestsOfEntries(this.db, ids);
+    return findContestsOfEntries(this.deps.db, ids);
   }
 }
 

@@ -67,7 +67,7 @@ const walletOf = async (user: TestAccount) => (await server.api.get('/api/wallet
 
 /** Whether the game's rules let a team into this contest at `now`, from the rows as stored. */
 async function isOpenByTheRules(contestId: number, now: Date): Promise<boolean> {
-  const found = (await server.app.services.contests.withMatch(server.database.db, contestId))!;
+  const found = (await server.app.services.contests.catalogue.withMatch(server.database.db, contestId))!;
   const entries = (await server.api.get(`/api/contests/${contestId}`)).body.entries as number;
   const { state, startTime } = found.match;
   return isBeforeDeadline(state, startTime, now) && contestStatusAt({ ...found.contest, entries }, found.match, now) === 'UPCOMING';

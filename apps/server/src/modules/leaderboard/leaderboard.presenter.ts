@@ -1,9 +1,8 @@
-import { toRupees, type EntryTeamView, type LeaderboardRowView, type OverallLeaderboardRowView } from '@crease/game';
+import { toRupees, type EntryTeamView, type LeaderboardRowView, type Multipliers, type OverallLeaderboardRowView } from '@crease/game';
 import type { EntryRow } from '../entries/entries.service.ts';
 import { presentPlayer } from '../players/players.presenter.ts';
 import type { PlayerRow } from '../players/players.service.ts';
 import type { TeamRow } from '../teams/teams.service.ts';
-import type { Multipliers } from './match-ranking.ts';
 
 /** A row of a contest's table before it is presented: points in halves, money in paise. */
 export interface TableRow {

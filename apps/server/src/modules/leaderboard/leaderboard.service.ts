@@ -1,27 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   isBeforeDeadline,
-  POINTS_SYSTEM,
+  multipliersFor,
   type AuthUser,
   type EntryTeamView,
   type LeaderboardRowView,
   type OverallLeaderboardRowView,
+  type Standing,
 } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { contestNotFound, type ContestsService, type RankedContest } from '../contests/contests.service.ts';
+import { contestNotFound, type ContestResults, type RankedContest } from '../contests/contests.service.ts';
 import type { EntriesService, EntryRow, LiveStanding } from '../entries/entries.service.ts';
 import type { LiveHub, TopicDefinition } from '../live/live-hub.ts';
 import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
 import type { PlayersService } from '../players/players.service.ts';
 import type { ScoringEvent, ScoringService } from '../scoring/scoring.service.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
+import { BoardCache } from './board-cache.ts';
 import { presentEntryTeam, presentOverallRow, presentRow, type TableRow } from './leaderboard.presenter.ts';
-import { MatchBoard, type BoardContest, type BoardSource } from './match-board.ts';
-import { ContestRanking, MatchRanking, type Standing } from './match-ranking.ts';
+import type { BoardContest, MatchBoard } from './match-board.ts';
+import { StandingsWriteBack } from './standings-write-back.ts';
 
 export const OVERALL_TOPIC = '/topic/leaderboard';
 export const contestTopic = (contestId: number) => `/topic/contests/${contestId}/leaderboard`;
@@ -29,10 +31,6 @@ export const contestTopic = (contestId: number) => `/topic/contests/${contestId}
 /** Rows a topic carries, and the overall table's length. */
 const TOP = 100;
 const CHANGED_CHANNEL = 'leaderboard:match-changed';
-/** Entries written back per statement. */
-const WRITE_BACK_CHUNK = 5_000;
-/** Boards nobody has read for this long are dropped (rebuilt from the database when needed). */
-const IDLE_MS = 10 * 60_000;
 
 /** A place in a table: `score` in half points, then the entry id. */
 export interface TablePlace {
@@ -61,7 +59,7 @@ export interface LeaderboardDeps {
   auth: AuthService;
   matches: MatchesService;
   players: PlayersService;
-  contests: ContestsService;
+  contests: ContestResults;
   entries: EntriesService;
   teams: TeamsService;
   scoring: ScoringService;
@@ -70,39 +68,30 @@ export interface LeaderboardDeps {
 }
 
 /**
- * The leaderboards. Per live match, a MatchBoard in memory ranks every contest of the match
- * (built lazily from the database in one snapshot, moved by scoring events, rebuilt after a
- * missed one, dropped when the match's contests change state or nobody reads it). Before the
+ * The leaderboards, read. Live contests are ranked in memory per match (`BoardCache`, whose
+ * moved standings `StandingsWriteBack` writes to the entries a few seconds later); before the
  * deadline a table is the entries as they joined, with no points; once a contest's results are
  * fixed it is read from the stored final table.
  *
  * Topics: `/topic/contests/{id}/leaderboard` (the top 100, then the subscriber's own entries
  * below them) and `/topic/leaderboard` (the top 100 users over their entries in live and
- * completed contests). Live points and ranks are written back to the entries in batches, a few
- * seconds after they move, never on a delivery's path.
+ * completed contests). A live contest's table, its pushes and the check of who may read it come
+ * from the board in memory, with no query.
  */
 export class LeaderboardService {
-  private readonly boards = new Map<number, MatchBoard>();
-  private readonly building = new Map<number, Promise<MatchBoard>>();
-  /** Scoring events that arrived while a board was being built: applied once it is. */
-  private readonly pendingEvents = new Map<number, ScoringEvent[]>();
-  /** Bumped when a match's contests change: a board built before that is not kept. */
-  private readonly generations = new Map<number, number>();
+  private readonly boards: BoardCache;
+  private readonly writeBack: StandingsWriteBack;
   private readonly names = new Map<number, string>();
   private settledTotals: Promise<Map<number, number>> | undefined;
-  private readonly writeBacks = new Map<number, NodeJS.Timeout>();
-  private readonly writingBack = new Map<number, Promise<void>>();
   /** What a contest topic's shared rows were made from, and the entries on them: for adding a subscriber's own rows. */
   private readonly topicSources = new WeakMap<object, { source: TableSource; shown: Set<number> }>();
   private readonly unsubscribe: () => void;
-  private readonly sweep: NodeJS.Timeout;
-  private readonly writeBackDelayMs: number;
 
   constructor(private readonly deps: LeaderboardDeps) {
-    this.writeBackDelayMs = deps.writeBackDelayMs ?? 3_000;
+    const { db, entries, log, contests, teams, players, scoring } = deps;
+    this.writeBack = new StandingsWriteBack({ db, entries, log, delayMs: deps.writeBackDelayMs ?? 3_000, boardOf: (matchId) => this.boards.kept(matchId) });
+    this.boards = new BoardCache({ db, contests, entries, teams, players, scoring, busy: (matchId) => this.writeBack.busy(matchId) });
     this.unsubscribe = deps.bus.subscribe(CHANGED_CHANNEL, (message) => this.forgetMatch(message as { matchId: number; contestIds: number[] }));
-    this.sweep = setInterval(() => this.dropIdleBoards(), 60_000);
-    this.sweep.unref();
   }
 
   /** The topics the live channel serves from here (app.ts adds them to the hub). */
@@ -111,11 +100,7 @@ export class LeaderboardService {
       { pattern: /^\/topic\/leaderboard$/, load: () => this.overall() },
       {
         pattern: /^\/topic\/contests\/(\d+)\/leaderboard$/,
-        authorize: async ([id], user) => {
-          const found = await this.deps.contests.rankedWithMatch(this.deps.db, Number(id));
-          if (!found) throw contestNotFound(Number(id));
-          await this.assertMayRead(user, found.contest);
-        },
+        authorize: async ([id], user) => this.assertMayRead(user, await this.sourceOf(Number(id))),
         load: ([id]) => this.contestTop(Number(id)),
         personalize: (_params, user, shared) => this.ownRowsBelow(user, shared as LeaderboardRowView[]),
       },
@@ -124,9 +109,13 @@ export class LeaderboardService {
 
   close(): void {
     this.unsubscribe();
-    clearInterval(this.sweep);
-    for (const timer of this.writeBacks.values()) clearTimeout(timer);
-    this.writeBacks.clear();
+    this.boards.close();
+    this.writeBack.close();
+  }
+
+  /** Writes back now what is waiting, after what is under way (tests, and a graceful stop). */
+  flushWriteBacks(): Promise<void> {
+    return this.writeBack.flush();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -134,18 +123,10 @@ export class LeaderboardService {
 
   /** A scoring event (every process hears each one): move the board, push the tables. */
   applyScoring(event: ScoringEvent): void {
-    const { matchId } = event;
-    const pending = this.pendingEvents.get(matchId);
-    if (pending) {
-      pending.push(event);
-      return;
-    }
-    const board = this.boards.get(matchId);
-    if (board) {
-      const update = board.apply(event.version, event.points);
-      if (update === 'gap') this.dropBoard(matchId);
-      if (update === 'moved') this.scheduleWriteBack(board);
-      for (const contestId of board.contests.keys()) this.deps.hub.refreshHere(contestTopic(contestId));
+    const applied = this.boards.apply(event);
+    if (applied) {
+      if (applied.update === 'moved') this.writeBack.schedule(applied.board);
+      for (const contestId of applied.board.contests.keys()) this.deps.hub.refreshHere(contestTopic(contestId));
     }
     this.deps.hub.refreshHere(OVERALL_TOPIC);
   }
@@ -162,8 +143,7 @@ export class LeaderboardService {
   }
 
   private forgetMatch({ matchId, contestIds }: { matchId: number; contestIds: number[] }): void {
-    this.generations.set(matchId, (this.generations.get(matchId) ?? 0) + 1);
-    this.dropBoard(matchId);
+    this.boards.forget(matchId);
     this.settledTotals = undefined;
     for (const contestId of contestIds) this.deps.hub.refreshHere(contestTopic(contestId));
     this.deps.hub.refreshHere(OVERALL_TOPIC);
@@ -178,7 +158,7 @@ export class LeaderboardService {
    */
   async page(user: AuthUser, contestId: number, limit: number, after: TablePlace | undefined): Promise<LeaderboardPage> {
     const source = await this.sourceOf(contestId);
-    await this.assertMayRead(user, source.contest);
+    await this.assertMayRead(user, source);
     const rows = await this.tableRows(source, limit + 1, after);
     const more = rows.length > limit;
     const page = rows.slice(0, limit);
@@ -223,11 +203,10 @@ export class LeaderboardService {
   /** The overall table: the top users by their points over entries in live and completed contests. */
   async overall(): Promise<OverallLeaderboardRowView[]> {
     const { db, matches } = this.deps;
-    const boards = await Promise.all((await matches.live(db)).map((match) => this.boardFor(match)));
+    const boards = await Promise.all((await matches.live(db)).map((match) => this.boards.boardFor(match)));
     const settled = await this.settled();
     const live = new Map<number, number>();
     for (const board of boards) {
-      board.lastUsed = Date.now();
       for (const [user, points] of board.userTotals()) live.set(user, (live.get(user) ?? 0) + points);
     }
     // One pass over every user, keeping the best 100: the table is pushed up to four times a
@@ -260,7 +239,7 @@ export class LeaderboardService {
   async entryTeam(user: AuthUser, contestId: number, entryId: number): Promise<EntryTeamView> {
     const { db, entries, teams, players } = this.deps;
     const source = await this.sourceOf(contestId);
-    await this.assertMayRead(user, source.contest);
+    await this.assertMayRead(user, source);
     const entry = await entries.find(db, entryId);
     if (!entry || entry.contestId !== contestId) throw notFound(`Entry ${entryId} is not in contest ${contestId}.`);
     if (entry.userId !== user.id) {
@@ -284,47 +263,39 @@ export class LeaderboardService {
       rank: ranked ? row.rank : null,
       totalPoints: ranked ? row.score / 2 : 0,
       prizePaise: row?.prizePaise ?? null,
-      multipliers: this.multipliersOf(source.match),
+      multipliers: multipliersFor(source.match.matchType),
     });
   }
 
   /**
-   * A contest's final table from the players' stored points (deterministic: the match has
-   * completed, so they no longer move), best first with ties by entry id, for settlement.
+   * A private contest's table is for its entrants (and admins); anyone else is told it does not
+   * exist. A live one answers from its board.
    */
-  async finalTable(tx: Db, contestId: number, match: MatchRow): Promise<Standing[]> {
-    const { entries, teams, players } = this.deps;
-    const [entered, lineups, squad] = await Promise.all([entries.rankedEntries(tx, [contestId]), teams.lineupsOf(tx, match.id), players.squadOf(tx, match.id)]);
-    const teamIds = new Set(entered.map((entry) => entry.teamId));
-    const ranking = new MatchRanking(lineups.filter((team) => teamIds.has(team.teamId)), this.multipliersOf(match));
-    ranking.setPlayerPoints(squad.map((player) => [player.id, player.points] as const));
-    const table = new ContestRanking(ranking, entered.map((entry) => ({ entryId: entry.id, userId: entry.userId, teamId: entry.teamId })));
-    return table.page(table.size);
-  }
-
-  /** A private contest's table is for its entrants (and admins); anyone else is told it does not exist. */
-  private async assertMayRead(user: AuthUser, contest: RankedContest): Promise<void> {
+  private async assertMayRead(user: AuthUser, source: TableSource): Promise<void> {
+    const { contest } = source;
     if (!contest.isPrivate || user.role === 'ROLE_ADMIN') return;
-    if (!(await this.deps.entries.isEntrant(this.deps.db, contest.id, user.id))) throw contestNotFound(contest.id);
+    const entrant = source.kind === 'live' ? source.ranked.ranking.standingsOf(user.id).length > 0 : await this.deps.entries.isEntrant(this.deps.db, contest.id, user.id);
+    if (!entrant) throw contestNotFound(contest.id);
   }
 
   // -------------------------------------------------------------------------------------------
   // Sources
 
+  /** Where a contest's table comes from now: a kept board holds a live one (no query), else the database says. */
   private async sourceOf(contestId: number): Promise<TableSource> {
-    const { db, contests } = this.deps;
-    const found = await contests.rankedWithMatch(db, contestId);
+    const held = this.boards.holding(contestId);
+    if (held) return { kind: 'live', contest: held.ranked, match: held.board.match, board: held.board, ranked: held.ranked };
+    const found = await this.deps.contests.rankedWithMatch(this.deps.db, contestId);
     if (!found) throw contestNotFound(contestId);
     const { contest, match } = found;
     if (contest.status === 'UPCOMING' || contest.status === 'CANCELLED') return { kind: 'joined', contest, match };
     if (contest.resultsAt) return { kind: 'fixed', contest, match };
-    const board = await this.boardFor(match);
-    board.lastUsed = Date.now();
+    const board = await this.boards.boardFor(match);
     const ranked = board.contest(contestId);
     // A board built a moment before this contest went live does not hold it: build it again.
     if (!ranked) {
-      this.dropBoard(match.id);
-      const fresh = await this.boardFor(match);
+      this.boards.forget(match.id);
+      const fresh = await this.boards.boardFor(match);
       const again = fresh.contest(contestId);
       return again ? { kind: 'live', contest, match, board: fresh, ranked: again } : { kind: 'joined', contest, match };
     }
@@ -364,132 +335,6 @@ export class LeaderboardService {
     const missing = [...new Set(userIds)].filter((id) => !this.names.has(id));
     if (missing.length > 0) for (const [id, name] of await this.deps.auth.namesOf(missing)) this.names.set(id, name);
     return this.names;
-  }
-
-  private multipliersOf(match: MatchRow) {
-    const table = POINTS_SYSTEM.formats[match.matchType];
-    return { captain: table.captainMultiplier, viceCaptain: table.viceCaptainMultiplier };
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Boards
-
-  /** The match's board: kept, being built, or built now from one snapshot of the database. */
-  private boardFor(match: MatchRow): Promise<MatchBoard> {
-    const kept = this.boards.get(match.id);
-    if (kept) return Promise.resolve(kept);
-    let building = this.building.get(match.id);
-    if (!building) {
-      const generation = this.generations.get(match.id) ?? 0;
-      this.pendingEvents.set(match.id, []);
-      building = this.build(match)
-        .then((board) => {
-          let missed = false;
-          for (const event of this.pendingEvents.get(match.id) ?? []) missed ||= board.apply(event.version, event.points) === 'gap';
-          // Kept unless the match's contests changed meanwhile, or an event went missing: then the next reader builds it again.
-          if (!missed && generation === (this.generations.get(match.id) ?? 0)) this.keep(board);
-          return board;
-        })
-        .finally(() => {
-          this.pendingEvents.delete(match.id);
-          this.building.delete(match.id);
-        });
-      this.building.set(match.id, building);
-    }
-    return building;
-  }
-
-  private async build(match: MatchRow): Promise<MatchBoard> {
-    const { db, contests, entries, teams, players, scoring } = this.deps;
-    const source = await db.transaction(
-      async (tx): Promise<BoardSource> => {
-        const [version, squad, all] = await Promise.all([scoring.versionOf(tx, match.id), players.squadOf(tx, match.id), contests.rankedOf(tx, match)]);
-        const ranked = all.filter((contest) => (contest.status === 'LIVE' || contest.status === 'COMPLETED') && !contest.resultsAt);
-        const [entered, lineups] = await Promise.all([entries.rankedEntries(tx, ranked.map((contest) => contest.id)), teams.lineupsOf(tx, match.id)]);
-        return {
-          matchId: match.id,
-          version,
-          multipliers: this.multipliersOf(match),
-          points: squad.map((player) => [player.id, player.points] as const),
-          contests: ranked.map(({ id, name, prizes }) => ({ id, name, prizes })),
-          entries: entered,
-          teams: lineups,
-        };
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
-    return new MatchBoard(match.id, source);
-  }
-
-  private keep(board: MatchBoard): void {
-    this.boards.set(board.matchId, board);
-  }
-
-  private dropBoard(matchId: number): void {
-    this.boards.delete(matchId);
-  }
-
-  private dropIdleBoards(): void {
-    const idleSince = Date.now() - IDLE_MS;
-    for (const board of this.boards.values()) {
-      if (board.lastUsed < idleSince && !this.writeBacks.has(board.matchId) && !this.writingBack.has(board.matchId)) this.dropBoard(board.matchId);
-    }
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Writing back
-
-  private scheduleWriteBack(board: MatchBoard): void {
-    if (this.writeBacks.has(board.matchId)) return;
-    const timer = setTimeout(() => {
-      this.writeBacks.delete(board.matchId);
-      void this.writeBack(board.matchId);
-    }, this.writeBackDelayMs);
-    timer.unref();
-    this.writeBacks.set(board.matchId, timer);
-  }
-
-  /** Writes the entries whose points or rank moved, a chunk per transaction; one writer per contest across processes. */
-  private writeBack(matchId: number): Promise<void> {
-    const board = this.boards.get(matchId);
-    if (!board) return Promise.resolve();
-    const running = this.writingBack.get(matchId);
-    if (running) {
-      // One at a time per board: what moves meanwhile is written by the next one.
-      this.scheduleWriteBack(board);
-      return running;
-    }
-    const work = this.writeBoard(board).finally(() => this.writingBack.delete(matchId));
-    this.writingBack.set(matchId, work);
-    return work;
-  }
-
-  private async writeBoard(board: MatchBoard): Promise<void> {
-    try {
-      for (const contest of board.contests.values()) {
-        const { rows, commit } = board.unwritten(contest);
-        let wrote = true;
-        for (let start = 0; wrote && start < rows.length; start += WRITE_BACK_CHUNK) {
-          const chunk = rows.slice(start, start + WRITE_BACK_CHUNK);
-          wrote = await this.deps.db.transaction((tx) => this.deps.entries.writeStandings(tx, contest.id, chunk));
-          // What else waits for the database goes first (the embedded one has one connection).
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-        if (wrote) commit();
-      }
-    } catch (error) {
-      this.deps.log.error({ err: error, matchId: board.matchId }, 'writing live ranks back failed');
-    }
-  }
-
-  /** Writes back now what is waiting, after what is under way (tests, and a graceful stop). */
-  async flushWriteBacks(): Promise<void> {
-    await Promise.all(this.writingBack.values());
-    for (const [matchId, timer] of [...this.writeBacks]) {
-      clearTimeout(timer);
-      this.writeBacks.delete(matchId);
-      await this.writeBack(matchId);
-    }
   }
 }
 

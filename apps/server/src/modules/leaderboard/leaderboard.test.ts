@@ -1,12 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntryTeamView, JoinedContestView, LeaderboardRowView, OverallLeaderboardRowView, PlayerView } from '@crease/game';
 import { createAdmin, createContest, createTeam, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
 import { IPL_FINAL_DELIVERIES, postDeliveries } from '../../../test/live-scoring.ts';
 import { connectStomp } from '../../../test/stomp-client.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
+let database: TestDatabase;
+/** The statements sent while a push runs (what runs in its async context; the clock's tick is not counted). */
+const inPush = new AsyncLocalStorage<string[]>();
 let admin: TestAccount;
 let outsider: TestAccount;
 let players: TestAccount[];
@@ -23,7 +28,8 @@ interface Entry {
 const entries: Entry[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  database = await createTestDatabase({ logQuery: (query) => inPush.getStore()?.push(query) });
+  server = await startTestServer({ database });
   admin = await createAdmin(server);
   outsider = await createUser(server, { name: 'Nikhil Outsider' });
   players = [];
@@ -50,7 +56,27 @@ beforeAll(async () => {
     }
   }
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+/**
+ * What one push of a contest's topic costs: the hub loads the topic once, then adds each
+ * subscriber's own rows (here, one subscriber's). Answers the statements sent meanwhile.
+ */
+async function queriesOfAPush(contest: number, user: TestAccount): Promise<string[]> {
+  const resolved = server.app.services.hub.resolve(`/topic/contests/${contest}/leaderboard`)!;
+  const subscriber = { id: user.id, name: user.name, email: user.email, role: 'ROLE_USER' as const };
+  const sent: string[] = [];
+  await inPush.run(sent, async () => {
+    await resolved.topic.authorize?.(resolved.params, subscriber);
+    const shared = await resolved.topic.load(resolved.params);
+    expect(shared).toHaveLength(100);
+    await resolved.topic.personalize?.(resolved.params, subscriber, shared);
+  });
+  return sent;
+}
 
 const table = (user: TestAccount, query = '') => server.api.get<LeaderboardRowView[]>(`/api/contests/${contestId}/leaderboard${query}`, { token: user.token });
 
@@ -96,6 +122,10 @@ describe('before the deadline', () => {
     );
   });
 
+  it('reads the table from the database for each push (the board is for live contests)', async () => {
+    expect((await queriesOfAPush(contestId, players[0]!)).length).toBeGreaterThan(0);
+  });
+
   it("shows a player their own team, and nobody else's", async () => {
     const own = entries[0]!;
     const mine = await server.api.get<EntryTeamView>(`/api/contests/${contestId}/entries/${own.entryId}/team`, { token: own.user.token });
@@ -133,6 +163,10 @@ describe('once the match is live', () => {
       expected.slice(0, 100).map(({ entryId, rank, totalPoints }) => ({ entryId, rank, totalPoints })),
     );
     await stomp.close();
+  });
+
+  it("pushes a live contest's table from the board in memory, with no query", async () => {
+    expect(await queriesOfAPush(contestId, players.at(-1)!)).toEqual([]);
   });
 
   it('ranks by points with Captain 2x and Vice-Captain 1.5x, competition ranks for ties', async () => {

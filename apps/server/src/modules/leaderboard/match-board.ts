@@ -1,11 +1,12 @@
-import type { StoredPrize } from '../contests/contests.service.ts';
-import { ContestRanking, MatchRanking, type Multipliers, type RankedTeam, type Standing } from './match-ranking.ts';
+import { ContestRanking, MatchRanking, type Multipliers, type RankedTeam, type Standing } from '@crease/game';
+import type { RankedContest } from '../contests/contests.service.ts';
+import type { MatchRow } from '../matches/matches.service.ts';
 
-/** A contest of a match that ranks live (its status LIVE, or COMPLETED with results not fixed yet). */
-export interface BoardContest {
-  id: number;
-  name: string;
-  prizes: StoredPrize[];
+/**
+ * A contest of a match that ranks live (its status LIVE, or COMPLETED with results not fixed
+ * yet), as it was when the board was built: a change to it drops the board.
+ */
+export interface BoardContest extends RankedContest {
   ranking: ContestRanking;
   /** What was last written back to the entries (half points and rank), per entry: only changes are written. */
   written: { score: Int32Array; rank: Int32Array };
@@ -23,12 +24,13 @@ export interface BoardEntry {
 
 /** What a board is built from, read in one snapshot of the database. */
 export interface BoardSource {
-  matchId: number;
+  /** The match, as it was when the board was built (a change of its state drops the board). */
+  match: MatchRow;
   /** The match's scoring version the players' points are at. */
   version: number;
   multipliers: Multipliers;
   points: readonly (readonly [playerId: number, points: number])[];
-  contests: readonly { id: number; name: string; prizes: StoredPrize[] }[];
+  contests: readonly RankedContest[];
   entries: readonly BoardEntry[];
   teams: readonly RankedTeam[];
 }
@@ -39,7 +41,8 @@ export type BoardUpdate = 'moved' | 'unchanged' | 'stale' | 'gap';
 /**
  * The live tables of one match's contests, in memory: one MatchRanking over every team entered
  * in them, one ContestRanking per contest, at a scoring version. A scoring event moves the team
- * scores by the players' new points and re-ranks each contest by counting (match-ranking.ts).
+ * scores by the players' new points and re-ranks each contest by counting (`MatchRanking` and
+ * `ContestRanking` in packages/game).
  */
 export class MatchBoard {
   readonly ranking: MatchRanking;
@@ -49,7 +52,12 @@ export class MatchBoard {
   lastUsed = Date.now();
   private totalsCache: { version: number; totals: Map<number, number> } | undefined;
 
-  constructor(readonly matchId: number, source: BoardSource) {
+  readonly matchId: number;
+  readonly match: MatchRow;
+
+  constructor(source: BoardSource) {
+    this.matchId = source.match.id;
+    this.match = source.match;
     const entered = new Set(source.entries.map((entry) => entry.teamId));
     this.ranking = new MatchRanking(
       source.teams.filter((team) => entered.has(team.teamId)),

@@ -4,7 +4,7 @@ import {
   makeInviteCode,
   matchStateAt,
   normaliseInviteCode,
-  POINTS_SYSTEM,
+  multipliersFor,
   type LeagueSummaryView,
   type LeagueTableRowView,
   type LeagueView,
@@ -19,6 +19,7 @@ import type { LiveHub, TopicDefinition } from '../live/live-hub.ts';
 import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
 import type { PlayersService } from '../players/players.service.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
+import { presentLeague, presentLeagueSummary } from './leagues.presenter.ts';
 import {
   addMember,
   countLeaguesMadeBy,
@@ -41,6 +42,17 @@ const LEAGUE_TOPIC = /^\/topic\/leagues\/(\d+)\/leaderboard$/;
 
 const leagueNotFound = (id: number) => notFound(`League ${id} was not found.`);
 
+export interface LeaguesDeps {
+  db: Db;
+  auth: Pick<AuthService, 'namesOf'>;
+  matches: MatchesService;
+  teams: TeamsService;
+  players: PlayersService;
+  invites: InviteGuard;
+  hub: LiveHub;
+  clock: Clock;
+}
+
 /**
  * Leagues across a series: friends who follow one competition's matches together. A member's
  * score in a match is their best team for it (made before its start, as every team is); the
@@ -51,18 +63,7 @@ export class LeaguesService {
   /** The competition of each league this process pushes a table for. */
   private readonly followed = new Map<number, string>();
 
-  constructor(
-    private readonly deps: {
-      db: Db;
-      auth: Pick<AuthService, 'namesOf'>;
-      matches: MatchesService;
-      teams: TeamsService;
-      players: PlayersService;
-      invites: InviteGuard;
-      hub: LiveHub;
-      clock: Clock;
-    },
-  ) {}
+  constructor(private readonly deps: LeaguesDeps) {}
 
   /** `/topic/leagues/{id}/leaderboard`: the table, for members only, pushed as points move. */
   topics(): TopicDefinition[] {
@@ -94,7 +95,7 @@ export class LeaguesService {
       await addMember(tx, made.id, userId);
       return made;
     });
-    return summary(league, 1);
+    return presentLeagueSummary(league, 1);
   }
 
   /** Joins the league a code opens; joining one already joined changes nothing. */
@@ -108,36 +109,25 @@ export class LeaguesService {
       throw notFound(UNKNOWN_LEAGUE_CODE);
     }
     if (await addMember(db, league.id, userId)) await this.deps.hub.refresh(leagueTopic(league.id));
-    return summary(league, await countMembers(db, league.id));
+    return presentLeagueSummary(league, await countMembers(db, league.id));
   }
 
   /** The leagues a user is in, newest first. */
   async mine(userId: number): Promise<LeagueSummaryView[]> {
-    return (await listLeaguesOf(this.deps.db, userId)).map((league) => summary(league, league.members));
+    return (await listLeaguesOf(this.deps.db, userId)).map((league) => presentLeagueSummary(league, league.members));
   }
 
   /** A page of them. */
   async minePage(userId: number, page: { limit: number; before?: number | undefined }): Promise<Page<LeagueSummaryView, number>> {
     const rows = await listLeaguesOf(this.deps.db, userId, { limit: page.limit + 1, before: page.before });
-    return pageOf(rows.map((league) => summary(league, league.members)), page.limit, (league) => league.id);
+    return pageOf(rows.map((league) => presentLeagueSummary(league, league.members)), page.limit, (league) => league.id);
   }
 
   /** A league with its matches and table, for its members. */
   async view(userId: number, id: number): Promise<LeagueView> {
     const league = await this.memberLeague(id, userId);
     const { matches, table } = await this.table(league);
-    return {
-      ...summary(league, table.length),
-      creatorId: league.creatorId,
-      matches: matches.map((match) => ({
-        id: match.id,
-        teamA: match.teamA,
-        teamB: match.teamB,
-        startTime: match.startTime.toISOString(),
-        state: matchStateAt(match.state, match.startTime, this.deps.clock.now()),
-      })),
-      table,
-    };
+    return presentLeague(league, matches, table, this.deps.clock.now());
   }
 
   /**
@@ -179,13 +169,13 @@ export class LeaguesService {
       players.squadsOf(db, matchIds),
     ]);
     const points = new Map(squads.map((player) => [player.id, player.points]));
-    const formats = new Map(played.map((match) => [match.id, POINTS_SYSTEM.formats[match.matchType]]));
+    const formats = new Map(played.map((match) => [match.id, match.matchType]));
     const table = leagueTable(
       memberIds.map((userId) => ({ userId, username: names.get(userId) ?? 'A player' })),
       matchIds,
       lineups,
       (id) => points.get(id) ?? 0,
-      (matchId) => ({ captain: formats.get(matchId)!.captainMultiplier, viceCaptain: formats.get(matchId)!.viceCaptainMultiplier }),
+      (matchId) => multipliersFor(formats.get(matchId)!),
     );
     return { matches: played, table };
   }
@@ -197,9 +187,5 @@ export class LeaguesService {
     }
     throw new Error('Five league codes in a row were taken');
   }
-}
-
-function summary(league: LeagueRow, members: number): LeagueSummaryView {
-  return { id: league.id, name: league.name, competition: league.competition, inviteCode: league.inviteCode, members };
 }
 

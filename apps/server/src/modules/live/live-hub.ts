@@ -30,6 +30,13 @@ export interface TopicDefinition {
 
 const REFRESH_CHANNEL = 'live:refresh';
 
+export interface LiveHubDeps {
+  bus: EventBus;
+  log: FastifyBaseLogger;
+  /** The least time between two pushes of one topic. */
+  pushIntervalMs?: number;
+}
+
 /**
  * Live topics and their subscribers on this process. A change anywhere (any process) calls
  * `refresh(destination)`; the event bus carries it to every process, and each one loads the
@@ -45,12 +52,11 @@ export class LiveHub {
   private readonly unsubscribeBus: () => void;
   private messageSeq = 0;
 
-  constructor(
-    private readonly bus: EventBus,
-    private readonly log: FastifyBaseLogger,
-    private readonly pushIntervalMs = 250,
-  ) {
-    this.unsubscribeBus = bus.subscribe(REFRESH_CHANNEL, (message) => {
+  private readonly pushIntervalMs: number;
+
+  constructor(private readonly deps: LiveHubDeps) {
+    this.pushIntervalMs = deps.pushIntervalMs ?? 250;
+    this.unsubscribeBus = deps.bus.subscribe(REFRESH_CHANNEL, (message) => {
       const { destination } = message as { destination: string };
       if (this.subscribers.has(destination)) this.schedulePush(destination);
     });
@@ -98,7 +104,7 @@ export class LiveHub {
 
   /** Tells every process that a topic changed. */
   refresh(destination: string): Promise<void> {
-    return this.bus.publish(REFRESH_CHANNEL, { destination });
+    return this.deps.bus.publish(REFRESH_CHANNEL, { destination });
   }
 
   /**
@@ -144,7 +150,7 @@ export class LiveHub {
       const shared = await resolved.topic.load(resolved.params);
       await this.send(destination, resolved, shared, JSON.stringify(shared), set);
     } catch (error) {
-      this.log.error({ err: error, destination }, 'live topic failed to load');
+      this.deps.log.error({ err: error, destination }, 'live topic failed to load');
     }
   }
 

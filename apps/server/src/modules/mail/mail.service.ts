@@ -23,18 +23,20 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
+export interface MailerDeps {
+  db: Db;
+  from: string;
+  transport: MailTransport | undefined;
+  log: FastifyBaseLogger;
+}
+
 /**
  * Every e-mail is first written to the outbox inside the caller's transaction, so a message
  * exists exactly when the change that caused it committed. After the commit, `deliver` hands
  * it to SMTP when one is configured; otherwise admins read it in the outbox.
  */
 export class Mailer {
-  constructor(
-    private readonly db: Db,
-    private readonly from: string,
-    private readonly transport: MailTransport | undefined,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  constructor(private readonly deps: MailerDeps) {}
 
   queue(tx: Db, message: MailMessage): Promise<number> {
     return insertMail(tx, { toAddress: message.to, subject: message.subject, textBody: message.text });
@@ -42,21 +44,21 @@ export class Mailer {
 
   /** Sends queued messages; never throws, so a mail failure never fails the request behind it. */
   async deliver(ids: number[]): Promise<void> {
-    if (!this.transport) return;
+    if (!this.deps.transport) return;
     for (const id of ids) {
-      const mail = await findMail(this.db, id);
+      const mail = await findMail(this.deps.db, id);
       if (!mail || mail.status === 'SENT') continue;
       try {
-        await this.transport.send({ from: this.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
-        await markMail(this.db, id, { status: 'SENT' });
+        await this.deps.transport.send({ from: this.deps.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
+        await markMail(this.deps.db, id, { status: 'SENT' });
       } catch (error) {
-        this.log.warn({ err: error, mailId: id }, 'mail delivery failed');
-        await markMail(this.db, id, { status: 'FAILED', error: error instanceof Error ? error.message : String(error) });
+        this.deps.log.warn({ err: error, mailId: id }, 'mail delivery failed');
+        await markMail(this.deps.db, id, { status: 'FAILED', error: error instanceof Error ? error.message : String(error) });
       }
     }
   }
 
   list(page: { limit: number; before?: number }) {
-    return listMail(this.db, page);
+    return listMail(this.deps.db, page);
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { Listeners } from '../../lib/listeners.ts';
 import { pageOf, timeIdCursor, type Page } from '../../lib/paging.ts';
 import type { CachedAnswer, ReadCache } from '../../lib/read-cache.ts';
 import { presentMatch } from './matches.presenter.ts';
@@ -21,13 +22,6 @@ import {
   type MatchRow,
 } from './matches.queries.ts';
 
-/** Runs in the transaction that stores a match's new state (LIVE, COMPLETED, ABANDONED). */
-export type MatchStateListener = (tx: Db, match: MatchRow) => Promise<void>;
-/** Runs after a match's new state has committed (what follows takes transactions of its own). */
-export type MatchStateChangedListener = (match: MatchRow) => Promise<void>;
-/** Runs in the transaction of an edit that renamed a side: each name that went, with the name that came. */
-export type SidesRenamedListener = (tx: Db, match: MatchRow, renamed: [from: string, to: string][]) => Promise<void>;
-
 /** A match row, for the use-cases of modules that hang on a match (they never query its table). */
 export type { MatchRow };
 
@@ -37,74 +31,58 @@ export const matchNotFound = (id: number) => notFound(`Match ${id} was not found
 export type MatchPosition = { at: Date; id: number };
 const positionOf = (view: MatchView): MatchPosition => ({ at: new Date(view.startTime), id: view.id });
 
-/** Runs in the transaction that moves a match to another start time (another module follows it). */
-export type RescheduledListener = (tx: Db, match: MatchRow) => Promise<void>;
+export interface MatchesDeps {
+  db: Db;
+  catalogue: ReadCache;
+  clock: Clock;
+}
 
 export class MatchesService {
-  private readonly stateListeners: MatchStateListener[] = [];
-  private readonly stateChangedListeners: MatchStateChangedListener[] = [];
-  private readonly renameListeners: SidesRenamedListener[] = [];
-  private readonly rescheduleListeners: RescheduledListener[] = [];
+  // Who follows a match (app.ts wires who).
+  /** In the transaction that stores a match's new state (LIVE, COMPLETED, ABANDONED). */
+  readonly stateChanging = new Listeners<[tx: Db, match: MatchRow]>();
+  /** After a match's new state has committed (what follows takes transactions of its own). */
+  readonly stateChanged = new Listeners<[match: MatchRow]>();
+  /** In the transaction that moves a match to another start time. */
+  readonly rescheduling = new Listeners<[tx: Db, match: MatchRow]>();
+  /** In the transaction of an edit that renamed a side: each name that went, with the name that came. */
+  readonly sidesRenaming = new Listeners<[tx: Db, match: MatchRow, renamed: [from: string, to: string][]]>();
 
-  constructor(
-    private readonly db: Db,
-    private readonly catalogue: ReadCache,
-    private readonly clock: Clock,
-  ) {}
-
-  /** Another module follows the match's state in the same transaction (app.ts wires who). */
-  onStateChange(listener: MatchStateListener): void {
-    this.stateListeners.push(listener);
-  }
-
-  /** Another module acts once a match's new state has committed (app.ts wires who). */
-  afterStateChange(listener: MatchStateChangedListener): void {
-    this.stateChangedListeners.push(listener);
-  }
-
-  /** Another module follows a new start time in the same transaction (app.ts wires who). */
-  onRescheduled(listener: RescheduledListener): void {
-    this.rescheduleListeners.push(listener);
-  }
-
-  /** Another module follows a renamed side in the same transaction (app.ts wires who). */
-  onSidesRenamed(listener: SidesRenamedListener): void {
-    this.renameListeners.push(listener);
-  }
+  constructor(private readonly deps: MatchesDeps) {}
 
   /** Creates a match; its start time, the deadline for teams and entries, must be in the future. */
   async create(input: MatchFields): Promise<MatchView> {
-    const row = await this.insert(this.db, input);
-    await this.catalogue.invalidate();
-    return presentMatch(row, this.clock.now());
+    const row = await this.insert(this.deps.db, input);
+    await this.deps.catalogue.invalidate();
+    return presentMatch(row, this.deps.clock.now());
   }
 
   /** A match made inside another module's use-case (an import), which invalidates the catalogue once it commits. */
   insert(tx: Db, input: MatchFields): Promise<MatchRow> {
-    assertInFuture(input.startTime, this.clock.now());
+    assertInFuture(input.startTime, this.deps.clock.now());
     return insertMatch(tx, input);
   }
 
   /** Edits a match until its start; players of a renamed side move with it. */
   async update(id: number, input: MatchFields): Promise<MatchView> {
-    const now = this.clock.now();
-    const row = await this.db.transaction(async (tx) => {
+    const now = this.deps.clock.now();
+    const row = await this.deps.db.transaction(async (tx) => {
       const match = await this.lockBeforeDeadline(tx, id, now, 'edited');
       assertInFuture(input.startTime, now);
       const updated = await updateMatch(tx, id, input);
       const renamed = renamedSides([match.teamA, match.teamB], [updated.teamA, updated.teamB]);
-      if (renamed.length > 0) for (const listener of this.renameListeners) await listener(tx, updated, renamed);
-      if (updated.startTime.getTime() !== match.startTime.getTime()) for (const listener of this.rescheduleListeners) await listener(tx, updated);
+      if (renamed.length > 0) await this.sidesRenaming.emit(tx, updated, renamed);
+      if (updated.startTime.getTime() !== match.startTime.getTime()) await this.rescheduling.emit(tx, updated);
       return updated;
     });
-    await this.catalogue.invalidate();
+    await this.deps.catalogue.invalidate();
     return presentMatch(row, now);
   }
 
   async get(id: number): Promise<MatchView> {
-    const row = await findMatch(this.db, id);
+    const row = await findMatch(this.deps.db, id);
     if (!row) throw matchNotFound(id);
-    return presentMatch(row, this.clock.now());
+    return presentMatch(row, this.deps.clock.now());
   }
 
   /** A match for another module's use-case, locked when it is about to change what hangs on it. */
@@ -123,24 +101,24 @@ export class MatchesService {
 
   /** Every competition a match names, the latest first: what a league can follow. */
   competitions() {
-    return listCompetitions(this.db);
+    return listCompetitions(this.deps.db);
   }
 
   /** Matches being played now (inside the caller's transaction when given one). */
-  live(db: Db = this.db): Promise<MatchRow[]> {
-    return listLiveMatches(db, this.clock.now());
+  live(db: Db = this.deps.db): Promise<MatchRow[]> {
+    return listLiveMatches(db, this.deps.clock.now());
   }
 
   /** A page of every match, by start time (the admins' list), and how many there are. */
   async allPage(page: { limit: number; after?: MatchPosition | undefined }): Promise<Page<MatchView, MatchPosition> & { total: number }> {
-    const now = this.clock.now();
-    const [rows, total] = await Promise.all([listMatchPage(this.db, {}, { limit: page.limit + 1, after: page.after }), countMatches(this.db, {})]);
+    const now = this.deps.clock.now();
+    const [rows, total] = await Promise.all([listMatchPage(this.deps.db, {}, { limit: page.limit + 1, after: page.after }), countMatches(this.deps.db, {})]);
     return { ...pageOf(rows.map((row) => presentMatch(row, now)), page.limit, positionOf), total };
   }
 
   /** Scheduled matches yet to start, soonest first (every one: for the demo's seed). */
   upcoming(): Promise<MatchView[]> {
-    return this.upcomingAt(this.clock.now());
+    return this.upcomingAt(this.deps.clock.now());
   }
 
   /**
@@ -148,14 +126,14 @@ export class MatchesService {
    * all), kept serialised until one starts or anything changes.
    */
   upcomingPageJson(page: { limit: number; after?: MatchPosition | undefined }): Promise<CachedAnswer> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const key = `matches:upcoming:${page.limit}:${page.after ? timeIdCursor.encode(page.after) : ''}`;
-    return this.catalogue.get(key, now.getTime(), async () => {
+    return this.deps.catalogue.get(key, now.getTime(), async () => {
       const filter = { upcomingAt: now };
       const [rows, total, soonest] = await Promise.all([
-        listMatchPage(this.db, filter, { limit: page.limit + 1, after: page.after }),
-        countMatches(this.db, filter),
-        listMatchPage(this.db, filter, { limit: 1 }),
+        listMatchPage(this.deps.db, filter, { limit: page.limit + 1, after: page.after }),
+        countMatches(this.deps.db, filter),
+        listMatchPage(this.deps.db, filter, { limit: 1 }),
       ]);
       const found = pageOf(rows.map((row) => presentMatch(row, now)), page.limit, positionOf);
       return {
@@ -169,12 +147,12 @@ export class MatchesService {
   }
 
   private async upcomingAt(now: Date): Promise<MatchView[]> {
-    return (await listUpcomingMatches(this.db, now)).map((row) => presentMatch(row, now));
+    return (await listUpcomingMatches(this.deps.db, now)).map((row) => presentMatch(row, now));
   }
 
   /** Starts a match now: its deadline passes and its contests go live. */
   start(id: number): Promise<MatchView> {
-    return this.transition(id, 'LIVE', ['SCHEDULED'], { startTime: this.clock.now() });
+    return this.transition(id, 'LIVE', ['SCHEDULED'], { startTime: this.deps.clock.now() });
   }
 
   complete(id: number): Promise<MatchView> {
@@ -191,18 +169,18 @@ export class MatchesService {
    * that did not fill are cancelled). Readers never wait for this: they compute the state.
    */
   async advanceClock(): Promise<number> {
-    const now = this.clock.now();
-    const moved = await retryingConflicts(() => this.db.transaction(async (tx) => {
+    const now = this.deps.clock.now();
+    const moved = await retryingConflicts(() => this.deps.db.transaction(async (tx) => {
       const started = await lockStartedMatches(tx, now);
       const live: MatchRow[] = [];
       for (const match of started) {
         live.push(await updateMatch(tx, match.id, { state: 'LIVE' }));
-        await this.stateChanged(tx, live.at(-1)!);
+        await this.stateChanging.emit(tx, live.at(-1)!);
       }
       return live;
     }));
-    if (moved.length > 0) await this.catalogue.invalidate();
-    for (const match of moved) await this.stateCommitted(match);
+    if (moved.length > 0) await this.deps.catalogue.invalidate();
+    for (const match of moved) await this.stateChanged.emit(match);
     return moved.length;
   }
 
@@ -212,8 +190,8 @@ export class MatchesService {
     from: readonly MatchState[],
     changes: { startTime?: Date } = {},
   ): Promise<MatchView> {
-    const now = this.clock.now();
-    const row = await retryingConflicts(() => this.db.transaction(async (tx) => {
+    const now = this.deps.clock.now();
+    const row = await retryingConflicts(() => this.deps.db.transaction(async (tx) => {
       const match = await findMatch(tx, id, { lock: true });
       if (!match) throw matchNotFound(id);
       const current = matchStateAt(match.state, match.startTime, now);
@@ -221,11 +199,11 @@ export class MatchesService {
         throw conflict(`Match ${id} is ${current}; only a ${from.join(' or ')} match can become ${to}.`);
       }
       const updated = await updateMatch(tx, id, { ...changes, state: to });
-      await this.stateChanged(tx, updated);
+      await this.stateChanging.emit(tx, updated);
       return updated;
     }));
-    await this.catalogue.invalidate();
-    await this.stateCommitted(row);
+    await this.deps.catalogue.invalidate();
+    await this.stateChanged.emit(row);
     return presentMatch(row, now);
   }
 
@@ -236,14 +214,6 @@ export class MatchesService {
       throw conflict(`Match ${id} has started (${matchStateAt(match.state, match.startTime, now)}); it can no longer be ${verb}.`);
     }
     return match;
-  }
-
-  private async stateChanged(tx: Db, match: MatchRow): Promise<void> {
-    for (const listener of this.stateListeners) await listener(tx, match);
-  }
-
-  private async stateCommitted(match: MatchRow): Promise<void> {
-    for (const listener of this.stateChangedListeners) await listener(match);
   }
 }
 

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { playerInputSchema, playerView, playingQuerySchema } from '@crease/game';
 import { pageQuery, sendPage, tupleCursor } from '../../lib/paging.ts';
 import { errorReply, idField, idParams } from '../../lib/route-schemas.ts';
-import { contestViewer, type ContestsService } from '../contests/contests.service.ts';
+import { contestViewer, type ContestCatalogue } from '../contests/contests.service.ts';
 import type { PlayersService } from './players.service.ts';
 
 /** A place in a list of players: match, side, name, id. */
 const playerCursor = tupleCursor(z.tuple([z.number().int().positive(), z.string().max(60), z.string().max(120), z.number().int().positive()]));
 
-export function playerRoutes(players: PlayersService, contests: ContestsService) {
+export function playerRoutes(players: PlayersService, contests: ContestCatalogue) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['players'];

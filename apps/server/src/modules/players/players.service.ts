@@ -2,6 +2,7 @@ import { isBeforeDeadline, type PlayerFields, type PlayerView } from '@crease/ga
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { Listeners } from '../../lib/listeners.ts';
 import { pageOf, type Page } from '../../lib/paging.ts';
 import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
 import { presentPlayer } from './players.presenter.ts';
@@ -31,30 +32,19 @@ const playerNotFound = (id: number) => notFound(`Player ${id} was not found.`);
  */
 const FIXED_AT_START = ['matchId', 'team', 'role', 'credit', 'points'] as const;
 
-/** Runs in the transaction of a player's edit (it may refuse the edit by throwing). */
-export type PlayerChangeListener = (tx: Db, before: PlayerRow, after: PlayerRow) => Promise<void>;
-/** Runs after a player's edit has committed. */
-export type PlayerChangedListener = (before: PlayerRow, after: PlayerRow) => Promise<void>;
+export interface PlayersDeps {
+  db: Db;
+  matches: MatchesService;
+  clock: Clock;
+}
 
 export class PlayersService {
-  private readonly changeListeners: PlayerChangeListener[] = [];
-  private readonly changedListeners: PlayerChangedListener[] = [];
+  /** In the transaction of a player's edit: another module checks it, and may refuse it by throwing (app.ts wires who). */
+  readonly changing = new Listeners<[tx: Db, before: PlayerRow, after: PlayerRow]>();
+  /** After a player's edit has committed. */
+  readonly changed = new Listeners<[before: PlayerRow, after: PlayerRow]>();
 
-  constructor(
-    private readonly db: Db,
-    private readonly matches: MatchesService,
-    private readonly clock: Clock,
-  ) {}
-
-  /** Another module checks a player's edit in its transaction (app.ts wires who). */
-  onChange(listener: PlayerChangeListener): void {
-    this.changeListeners.push(listener);
-  }
-
-  /** Another module follows a player's edit once it has committed (app.ts wires who). */
-  afterChange(listener: PlayerChangedListener): void {
-    this.changedListeners.push(listener);
-  }
+  constructor(private readonly deps: PlayersDeps) {}
 
   /** Moves the players of a renamed side with it, in the transaction of the match's edit. */
   async followRenamedSides(tx: Db, match: MatchRow, renamed: [from: string, to: string][]): Promise<void> {
@@ -62,17 +52,17 @@ export class PlayersService {
   }
 
   async list(matchId?: number): Promise<PlayerView[]> {
-    return (await listPlayers(this.db, matchId)).map(presentPlayer);
+    return (await listPlayers(this.deps.db, matchId)).map(presentPlayer);
   }
 
   /** A page of players by match, side and name (of one match when given). */
   async page(filter: { matchId?: number | undefined }, page: { limit: number; after?: PlayerPosition | undefined }): Promise<Page<PlayerView, PlayerPosition>> {
-    const rows = await listPlayerPage(this.db, filter, { limit: page.limit + 1, after: page.after });
+    const rows = await listPlayerPage(this.deps.db, filter, { limit: page.limit + 1, after: page.after });
     return pageOf(rows.map(presentPlayer), page.limit, (player) => [player.matchId, player.team, player.name, player.id]);
   }
 
   async create(fields: PlayerFields): Promise<PlayerView> {
-    const row = await this.db.transaction(async (tx) => {
+    const row = await this.deps.db.transaction(async (tx) => {
       const { match, team } = await this.matchFor(tx, fields);
       if (!this.isOpen(match)) throw conflict(`Match ${match.id} has started; its squads are fixed.`);
       const [created] = await insertPlayers(tx, [this.values({ ...fields, team }, false)]);
@@ -83,12 +73,12 @@ export class PlayersService {
 
   /** Replaces a player's fields; after the start only name, image and playing status. */
   async update(id: number, fields: PlayerFields): Promise<PlayerView> {
-    const { before, after } = await this.db.transaction(async (tx) => {
+    const { before, after } = await this.deps.db.transaction(async (tx) => {
       const player = await findPlayer(tx, id, { lock: true });
       if (!player) throw playerNotFound(id);
       const { match, team } = await this.matchFor(tx, fields);
       const values = this.values({ ...fields, team }, player.playingStatus);
-      const current = await this.matches.find(tx, player.matchId);
+      const current = await this.deps.matches.find(tx, player.matchId);
       const started = [current, match].some((m) => m && !this.isOpen(m));
       const fixedChanged = FIXED_AT_START.filter((field) => values[field] !== player[field]);
       if (started && fixedChanged.length > 0) {
@@ -96,17 +86,17 @@ export class PlayersService {
           `Match ${player.matchId} has started: a player's match, team, role and credit are fixed, and points come from its scoring (${fixedChanged.join(', ')} changed). Name, image and playing status can still change; the scorecard editor sets a player's line by hand.`,
         );
       }
-      return this.changed(tx, player, await updatePlayer(tx, id, values));
+      return this.edited(tx, player, await updatePlayer(tx, id, values));
     });
-    await this.afterChanged(before, after);
+    await this.changed.emit(before, after);
     return presentPlayer(after);
   }
 
   async remove(id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const player = await findPlayer(tx, id, { lock: true });
       if (!player) throw playerNotFound(id);
-      const match = await this.matches.find(tx, player.matchId);
+      const match = await this.deps.matches.find(tx, player.matchId);
       if (match && !this.isOpen(match)) throw conflict(`Match ${match.id} has started; its squads are fixed.`);
       await deletePlayer(tx, id);
     });
@@ -114,12 +104,12 @@ export class PlayersService {
 
   /** Announces a player in (or out of) the playing XI; during the match, their points follow. */
   async setPlaying(id: number, playing: boolean): Promise<PlayerView> {
-    const { before, after } = await this.db.transaction(async (tx) => {
+    const { before, after } = await this.deps.db.transaction(async (tx) => {
       const player = await findPlayer(tx, id, { lock: true });
       if (!player) throw playerNotFound(id);
-      return this.changed(tx, player, await updatePlayer(tx, id, { playingStatus: playing }));
+      return this.edited(tx, player, await updatePlayer(tx, id, { playingStatus: playing }));
     });
-    await this.afterChanged(before, after);
+    await this.changed.emit(before, after);
     return presentPlayer(after);
   }
 
@@ -128,13 +118,9 @@ export class PlayersService {
     return updatePoints(tx, changes);
   }
 
-  private async changed(tx: Db, before: PlayerRow, after: PlayerRow): Promise<{ before: PlayerRow; after: PlayerRow }> {
-    for (const listener of this.changeListeners) await listener(tx, before, after);
+  private async edited(tx: Db, before: PlayerRow, after: PlayerRow): Promise<{ before: PlayerRow; after: PlayerRow }> {
+    await this.changing.emit(tx, before, after);
     return { before, after };
-  }
-
-  private async afterChanged(before: PlayerRow, after: PlayerRow): Promise<void> {
-    for (const listener of this.changedListeners) await listener(before, after);
   }
 
   /** Both squads of a match, for team rules and presenting teams. */
@@ -154,7 +140,7 @@ export class PlayersService {
 
   /** The player's match, and their side as the match spells it (the form may differ in case). */
   private async matchFor(tx: Db, fields: PlayerFields): Promise<{ match: MatchRow; team: string }> {
-    const match = await this.matches.find(tx, fields.matchId);
+    const match = await this.deps.matches.find(tx, fields.matchId);
     if (!match) throw badRequest(`matchId: there is no match ${fields.matchId}.`);
     const team = [match.teamA, match.teamB].find((name) => name.toLowerCase() === fields.team.toLowerCase());
     if (!team) throw badRequest(`Team must be one of the match's sides: ${match.teamA} or ${match.teamB}.`);
@@ -162,7 +148,7 @@ export class PlayersService {
   }
 
   private isOpen(match: MatchRow): boolean {
-    return isBeforeDeadline(match.state, match.startTime, this.clock.now());
+    return isBeforeDeadline(match.state, match.startTime, this.deps.clock.now());
   }
 
   private values(fields: PlayerFields, playingStatus: boolean): PlayerValues {

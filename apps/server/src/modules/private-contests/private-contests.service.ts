@@ -19,6 +19,16 @@ export interface PrivateContestRules {
 
 export const UNKNOWN_CODE = 'No private contest has that code. Check it with the friend who sent it.';
 
+export interface PrivateContestsDeps {
+  db: Db;
+  /** Private contests' rows (made, counted, cancelled) and the catalogue that shows them. */
+  contests: Pick<ContestsService, 'privates' | 'catalogue'>;
+  entries: EntriesService;
+  invites: InviteGuard;
+  clock: Clock;
+  rules: PrivateContestRules;
+}
+
 /**
  * Private contests: a player makes one for a match that has not started and is entered in it
  * with a team, in one transaction (no contest without its maker, no entry without its fee);
@@ -26,16 +36,7 @@ export const UNKNOWN_CODE = 'No private contest has that code. Check it with the
  * list, runs from 2 entries and pays from its fees by its template (contests module).
  */
 export class PrivateContestsService {
-  constructor(
-    private readonly deps: {
-      db: Db;
-      contests: ContestsService;
-      entries: EntriesService;
-      invites: InviteGuard;
-      clock: Clock;
-      rules: PrivateContestRules;
-    },
-  ) {}
+  constructor(private readonly deps: PrivateContestsDeps) {}
 
   async create(userId: number, fields: PrivateContestFields): Promise<ContestView> {
     const { db, contests, entries, rules } = this.deps;
@@ -43,13 +44,13 @@ export class PrivateContestsService {
     const id = await retryingConflicts(() =>
       db.transaction(async (tx) => {
         // One player's creations one at a time, so two at once cannot both pass the cap.
-        await contests.lockPrivateMaker(tx, userId);
-        const open = await contests.openPrivateCount(tx, userId);
+        await contests.privates.lockMaker(tx, userId);
+        const open = await contests.privates.openCount(tx, userId);
         if (open >= rules.openMax) {
           throw conflict(`You have ${open} private contests open, the most at once; a new one can be made when a match of theirs starts, or after you cancel one.`);
         }
         const inviteCode = await this.freshCode(tx);
-        const contest = await contests.insertPrivate(tx, {
+        const contest = await contests.privates.insert(tx, {
           matchId: fields.matchId,
           name: fields.name,
           entryFeePaise: toPaise(fields.entryFee),
@@ -63,14 +64,14 @@ export class PrivateContestsService {
         return contest.id;
       }),
     );
-    return contests.get(id, { userId });
+    return contests.catalogue.get(id, { userId });
   }
 
   /** The private contest a code opens (as typed); a wrong code counts against the player's tries. */
   async byCode(userId: number, code: string): Promise<ContestView> {
     const { invites, contests } = this.deps;
     await invites.assertMayTry(userId);
-    const contest = await contests.findByInvite(code);
+    const contest = await contests.catalogue.findByInvite(code);
     if (!contest) {
       await invites.missed(userId);
       throw notFound(UNKNOWN_CODE);
@@ -80,14 +81,14 @@ export class PrivateContestsService {
 
   /** The maker cancels it, before the start and while nobody else has joined; their fee comes back. */
   cancel(userId: number, contestId: number): Promise<ContestView> {
-    return this.deps.contests.cancelByCreator(contestId, userId);
+    return this.deps.contests.privates.cancelByCreator(contestId, userId);
   }
 
   /** A code no contest has (31^8 of them: a clash is rare, and tried again). */
   private async freshCode(tx: Db): Promise<string> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const code = makeInviteCode((below) => crypto.randomInt(below));
-      if (!(await this.deps.contests.inviteCodeTaken(tx, code))) return code;
+      if (!(await this.deps.contests.privates.inviteCodeTaken(tx, code))) return code;
     }
     throw new Error('Five invite codes in a row were taken');
   }

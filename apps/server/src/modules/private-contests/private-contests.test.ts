@@ -3,7 +3,7 @@ import { INVITE_CODE_ALPHABET, type ContestView, type JoinedContestView, type Sq
 import { createAdmin, createContest, createTeam, createUser, importMatch, registerUser, type TestAccount } from '../../../test/factories.ts';
 import { expectLedgerBalanced } from '../../../test/ledger-check.ts';
 import { connectStomp } from '../../../test/stomp-client.ts';
-import { HOUR, TestClock } from '../../../test/test-clock.ts';
+import { TestClock } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;

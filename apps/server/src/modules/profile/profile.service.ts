@@ -6,15 +6,20 @@ import type { EntriesService } from '../entries/entries.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { presentProfile } from './profile.presenter.ts';
 
+export interface ProfileDeps {
+  db: Db;
+  auth: AuthService;
+  entries: EntriesService;
+  wallet: WalletService;
+  compliance: ComplianceService;
+}
+
 /** The User Profile page: who you are, what you declared for paid play, your limits, your KYC. */
 export class ProfileService {
-  constructor(
-    private readonly db: Db,
-    private readonly services: { auth: AuthService; entries: EntriesService; wallet: WalletService; compliance: ComplianceService },
-  ) {}
+  constructor(private readonly deps: ProfileDeps) {}
 
   async view(userId: number): Promise<ProfileView> {
-    const { auth, entries, wallet, compliance } = this.services;
+    const { auth, entries, wallet, compliance } = this.deps;
     const [account, joinedContests, balance, standing] = await Promise.all([
       auth.profile(userId),
       entries.count(userId),
@@ -26,10 +31,10 @@ export class ProfileService {
 
   /** Saves the fields sent, all or nothing: the name with auth, the rest with compliance. */
   async update(userId: number, input: ProfileUpdate): Promise<ProfileView> {
-    const { auth, compliance } = this.services;
+    const { auth, compliance } = this.deps;
     await auth.profile(userId); // a deleted account is told to sign in again
     const { name, ...standing } = input;
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       if (name !== undefined) await auth.rename(tx, userId, name);
       await compliance.updateProfile(tx, userId, standing);
     });

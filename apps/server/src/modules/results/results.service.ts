@@ -1,23 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { splitPrizes } from '@crease/game';
+import { finalTable, multipliersFor, splitPrizes } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
-import type { ContestsService } from '../contests/contests.service.ts';
+import type { ContestResults, SettlingContest } from '../contests/contests.service.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
-import type { LeaderboardService } from '../leaderboard/leaderboard.service.ts';
-import type { MatchesService } from '../matches/matches.service.ts';
+import type { PlayersService } from '../players/players.service.ts';
+import type { TeamsService } from '../teams/teams.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 
 export interface ResultsDeps {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  matches: MatchesService;
-  contests: ContestsService;
+  contests: ContestResults;
+  /** The lists show a contest's prizes as distributed once it is. */
+  listsChanged: () => Promise<void>;
   entries: EntriesService;
+  teams: TeamsService;
+  players: PlayersService;
   wallet: WalletService;
-  leaderboard: LeaderboardService;
+  /** Every process ranks the contest from its final table once it is fixed (after the commit). */
+  resultsFixed: (matchId: number) => Promise<void>;
   /** Prizes paid per transaction (SETTLEMENT_BATCH_SIZE). */
   payBatch: number;
 }
@@ -28,8 +32,9 @@ export interface ResultsDeps {
  * wherever one of them dies:
  *
  * 1. Fix the results, if they are not: lock the contest, compute the final table from the
- *    players' stored points (deterministic: the match is over), and write every entry's points,
- *    rank and prize and the contest's results_at, in one transaction.
+ *    players' stored points (`finalTable` in packages/game; deterministic: the match is over),
+ *    and write every entry's points, rank and prize and the contest's results_at, in one
+ *    transaction.
  * 2. Pay in batches (SETTLEMENT_BATCH_SIZE, 1,000 by default): lock unpaid entries with a prize (SKIP LOCKED, so two settlers take
  *    different ones), credit the winners' wallets and write one WINNING ledger row per entry
  *    (a unique index on the reference is the last guard), mark them paid, commit.
@@ -98,9 +103,9 @@ export class ResultsService {
   /** Fixes, pays and closes one contest; answers whether it is distributed now. */
   async settle(contestId: number): Promise<boolean> {
     const fixed = await this.fixResults(contestId);
-    if (fixed) await this.deps.leaderboard.matchChanged(fixed.matchId);
-    const name = (await this.deps.contests.rankedWithMatch(this.deps.db, contestId))?.contest.name ?? `Contest ${contestId}`;
-    while (!this.stopped && (await this.payBatch(contestId, name)) > 0) {
+    if (!fixed) return false;
+    if (fixed.now) await this.deps.resultsFixed(fixed.contest.matchId);
+    while (!this.stopped && (await this.payBatch(contestId, fixed.contest.name)) > 0) {
       // Between two batches, whatever else waits for the database goes first (on the embedded
       // database, one connection: otherwise every request would wait for the whole contest).
       await new Promise((resolve) => setImmediate(resolve));
@@ -109,15 +114,24 @@ export class ResultsService {
     return this.finish(contestId);
   }
 
-  /** Step 1: the final table, once. Answers the contest's match when this call fixed it. */
-  private async fixResults(contestId: number): Promise<{ matchId: number } | undefined> {
-    const { db, contests, matches, entries, leaderboard, clock } = this.deps;
+  /**
+   * Step 1: the final table, once. Answers the contest as its lock read it (undefined when it is
+   * not there to settle), and whether this call fixed its results.
+   */
+  private async fixResults(contestId: number): Promise<{ contest: SettlingContest; now: boolean } | undefined> {
+    const { db, contests, entries, teams, players, clock } = this.deps;
     return retryingConflicts(() =>
       db.transaction(async (tx) => {
         const contest = await contests.lockForSettlement(tx, contestId);
-        if (!contest || contest.status !== 'COMPLETED' || contest.resultsAt) return undefined;
-        const match = (await matches.find(tx, contest.matchId))!;
-        const table = await leaderboard.finalTable(tx, contestId, match);
+        if (!contest || (contest.status !== 'COMPLETED' && !contest.resultsAt)) return undefined;
+        if (contest.resultsAt) return { contest, now: false };
+        const [entered, lineups, squad] = await Promise.all([entries.rankedEntries(tx, [contestId]), teams.lineupsOf(tx, contest.matchId), players.squadOf(tx, contest.matchId)]);
+        const table = finalTable({
+          teams: lineups,
+          entries: entered.map((entry) => ({ entryId: entry.id, userId: entry.userId, teamId: entry.teamId })),
+          points: squad.map((player) => [player.id, player.points] as const),
+          multipliers: multipliersFor(contest.matchType),
+        });
         const prizes = splitPrizes(
           table.map((standing) => standing.score),
           contest.prizes,
@@ -127,7 +141,7 @@ export class ResultsService {
           table.map((standing, index) => ({ id: standing.entryId, points: standing.score / 2, rank: standing.rank, prizePaise: prizes[index]! })),
         );
         await contests.markResultsFixed(tx, contestId, clock.now());
-        return { matchId: match.id };
+        return { contest, now: true };
       }),
     );
   }
@@ -156,7 +170,7 @@ export class ResultsService {
 
   /** Step 3: distributed once nothing is left to pay (another settler may still hold a batch: then it finishes). */
   private async finish(contestId: number): Promise<boolean> {
-    const { db, contests, entries } = this.deps;
+    const { db, contests, entries, listsChanged } = this.deps;
     const done = await db.transaction(async (tx) => {
       const contest = await contests.lockForSettlement(tx, contestId);
       if (!contest?.resultsAt) return false;
@@ -165,7 +179,7 @@ export class ResultsService {
       await contests.markDistributed(tx, contestId);
       return true;
     });
-    if (done) await contests.listsChanged();
+    if (done) await listsChanged();
     return done;
   }
 }

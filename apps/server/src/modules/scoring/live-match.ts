@@ -189,11 +189,6 @@ export class LiveMatch {
     return this.handLines.get(member.id) ?? this.engine.statLinesOf(member.name).flatMap((innings) => (innings.superOver ? [] : [innings.line]));
   }
 
-  /** Whether the feed has named this player (as batter, bowler, fielder or out). */
-  namesPlayer(name: string): boolean {
-    return this.engine.statLinesOf(name).length > 0;
-  }
-
   /** Players whose points differ from what the database holds: [playerId, points]. */
   pointChanges(): [number, number][] {
     const changes: [number, number][] = [];

@@ -39,6 +39,15 @@ const UNSCORABLE = 'UNSCORABLE';
 
 export const scorecardTopic = (matchId: number) => `/topic/matches/${matchId}/scorecard`;
 
+export interface ScoringDeps {
+  db: Db;
+  matches: MatchesService;
+  players: PlayersService;
+  bus: EventBus;
+  hub: LiveHub;
+  clock: Clock;
+}
+
 /**
  * Live scoring: deliveries from the admin feed and lines set by hand, turned into every player's
  * fantasy points by the engine in packages/game. A change to one match is one transaction that
@@ -51,14 +60,7 @@ export class ScoringService {
   /** Changes to one match run one at a time in this process (the row lock does it across processes). */
   private readonly queues = new Map<number, Promise<unknown>>();
 
-  constructor(
-    private readonly db: Db,
-    private readonly matches: MatchesService,
-    private readonly players: PlayersService,
-    private readonly bus: EventBus,
-    private readonly hub: LiveHub,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: ScoringDeps) {}
 
   /** `/topic/matches/{id}/scorecard`: the scorecard, pushed after each change. */
   topics(): TopicDefinition[] {
@@ -67,14 +69,14 @@ export class ScoringService {
 
   /** Calls `handler` in every process after a change to any match's scoring commits. */
   onScored(handler: (event: ScoringEvent) => void): () => void {
-    return this.bus.subscribe(SCORING_CHANNEL, (message) => handler(message as ScoringEvent));
+    return this.deps.bus.subscribe(SCORING_CHANNEL, (message) => handler(message as ScoringEvent));
   }
 
   /** This process's subscribers of the match's scorecard get it again (throttled by the hub). */
   scorecardChanged(event: ScoringEvent): void {
     const live = this.live.get(event.matchId);
     if (live && live.version !== event.version && !this.queues.has(event.matchId)) this.live.delete(event.matchId);
-    this.hub.refreshHere(scorecardTopic(event.matchId));
+    this.deps.hub.refreshHere(scorecardTopic(event.matchId));
   }
 
   /** Takes a batch of the feed: stored, replaced or unchanged by position; points recomputed. */
@@ -162,13 +164,13 @@ export class ScoringService {
 
   /** The scorecard as it is now: the score of each innings, the last ball, every player's line and points. */
   async scorecard(matchId: number): Promise<MatchScorecardView> {
-    const match = await this.matches.find(this.db, matchId);
+    const match = await this.deps.matches.find(this.deps.db, matchId);
     if (!match) throw matchNotFound(matchId);
     try {
-      return presentScorecard(match, await this.readable(match), this.clock.now());
+      return presentScorecard(match, await this.readable(match), this.deps.clock.now());
     } catch (error) {
       // A squad still being put together (one side, or none): nothing is scored yet.
-      if (error instanceof AppError && error.code === UNSCORABLE) return presentUnscoredScorecard(match, await this.squadOf(this.db, matchId), this.clock.now());
+      if (error instanceof AppError && error.code === UNSCORABLE) return presentUnscoredScorecard(match, await this.squadOf(this.deps.db, matchId), this.deps.clock.now());
       throw error;
     }
   }
@@ -190,11 +192,11 @@ export class ScoringService {
       let event: ScoringEvent | undefined;
       const present = await retryingConflicts(async () => {
         try {
-          return await this.db.transaction(async (tx) => {
+          return await this.deps.db.transaction(async (tx) => {
             event = undefined;
-            const match = await this.matches.find(tx, matchId, { lock: true });
+            const match = await this.deps.matches.find(tx, matchId, { lock: true });
             if (!match) throw matchNotFound(matchId);
-            const state = matchStateAt(match.state, match.startTime, this.clock.now());
+            const state = matchStateAt(match.state, match.startTime, this.deps.clock.now());
             if (state !== 'LIVE') {
               if (verb === null) return () => undefined as T;
               throw conflict(notLive(match, state, verb));
@@ -203,7 +205,7 @@ export class ScoringService {
             const done = await work(tx, match, live);
             const changes = live.pointChanges();
             if (live.changed || changes.length > 0) {
-              await this.players.setPoints(tx, changes);
+              await this.deps.players.setPoints(tx, changes);
               const version = await bumpVersion(tx, matchId);
               live.written(changes, version);
               event = { matchId, version, points: changes };
@@ -216,7 +218,7 @@ export class ScoringService {
           throw error;
         }
       });
-      if (event) await this.bus.publish(SCORING_CHANNEL, event);
+      if (event) await this.deps.bus.publish(SCORING_CHANNEL, event);
       return present();
     });
   }
@@ -237,8 +239,8 @@ export class ScoringService {
   /** The state for a reader: the one kept when it is current, else one read from a snapshot. */
   private async readable(match: MatchRow): Promise<LiveMatch> {
     const kept = this.live.get(match.id);
-    if (kept && !this.queues.has(match.id) && kept.version === (await readVersion(this.db, match.id))) return kept;
-    const live = await this.db.transaction(
+    if (kept && !this.queues.has(match.id) && kept.version === (await readVersion(this.deps.db, match.id))) return kept;
+    const live = await this.deps.db.transaction(
       async (tx) => this.load(tx, match, await this.squadOf(tx, match.id), await readVersion(tx, match.id)),
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
@@ -257,7 +259,7 @@ export class ScoringService {
   }
 
   private async squadOf(tx: Db, matchId: number): Promise<SquadMember[]> {
-    return (await this.players.squadOf(tx, matchId)).map((row) => ({
+    return (await this.deps.players.squadOf(tx, matchId)).map((row) => ({
       id: row.id,
       name: row.name,
       team: row.team,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
-import type { ContestsService } from '../contests/contests.service.ts';
+import type { ContestCatalogue } from '../contests/contests.service.ts';
 import type { PlayerRow, PlayersService } from '../players/players.service.ts';
 import { presentTeam, presentTeamPreview } from './teams.presenter.ts';
 import { pageOf, type Page } from '../../lib/paging.ts';
@@ -14,18 +14,20 @@ export type { TeamRow };
 
 export const teamNotFound = (id: number) => notFound(`Team ${id} was not found among your teams.`);
 
+export interface TeamsDeps {
+  db: Db;
+  matches: MatchesService;
+  players: PlayersService;
+  contests: ContestCatalogue;
+  clock: Clock;
+}
+
 /** Teams: 11 players of one match, a Captain and a Vice-Captain; seen and changed by their owner only. */
 export class TeamsService {
-  constructor(
-    private readonly db: Db,
-    private readonly matches: MatchesService,
-    private readonly players: PlayersService,
-    private readonly contests: ContestsService,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: TeamsDeps) {}
 
   async create(userId: number, body: TeamInput): Promise<TeamView> {
-    const row = await this.db.transaction(async (tx) => {
+    const row = await this.deps.db.transaction(async (tx) => {
       const { match, squad } = await this.checked(tx, body);
       const team = await insertTeam(tx, { userId, matchId: match.id, ...this.values(body) });
       return { team, match, squad };
@@ -35,7 +37,7 @@ export class TeamsService {
 
   /** Changes a team until its match starts; the contests it entered keep it, as changed. */
   async update(userId: number, id: number, body: TeamInput): Promise<TeamView> {
-    const row = await this.db.transaction(async (tx) => {
+    const row = await this.deps.db.transaction(async (tx) => {
       const team = await findOwnTeam(tx, userId, id, { lock: true });
       if (!team) throw teamNotFound(id);
       const { match, squad } = await this.checked(tx, body);
@@ -48,39 +50,39 @@ export class TeamsService {
   }
 
   async get(userId: number, id: number): Promise<TeamView> {
-    const team = await findOwnTeam(this.db, userId, id);
+    const team = await findOwnTeam(this.deps.db, userId, id);
     if (!team) throw teamNotFound(id);
-    const match = (await this.matches.find(this.db, team.matchId))!;
-    return this.present(team, match, await this.players.squadOf(this.db, team.matchId));
+    const match = (await this.deps.matches.find(this.deps.db, team.matchId))!;
+    return this.present(team, match, await this.deps.players.squadOf(this.deps.db, team.matchId));
   }
 
   /** Every team of a user, the last made first. */
   async mine(userId: number): Promise<TeamView[]> {
-    return this.presentAll(await listOwnTeams(this.db, userId));
+    return this.presentAll(await listOwnTeams(this.deps.db, userId));
   }
 
   /** A page of a user's teams, the last made first. */
   /** A page of the user's teams, the last made first; `matchId` narrows them to one match's. */
   async minePage(userId: number, page: { limit: number; before?: number | undefined; matchId?: number | undefined }): Promise<Page<TeamView, number>> {
-    const rows = await listOwnTeams(this.db, userId, page.matchId, { limit: page.limit + 1, before: page.before });
+    const rows = await listOwnTeams(this.deps.db, userId, page.matchId, { limit: page.limit + 1, before: page.before });
     return pageOf(await this.presentAll(rows), page.limit, (team) => team.id);
   }
 
   private async presentAll(teams: TeamRow[]): Promise<TeamView[]> {
     const matchIds = [...new Set(teams.map((team) => team.matchId))];
-    const matches = new Map((await this.matches.findMany(this.db, matchIds)).map((match) => [match.id, match]));
-    const squads = new Map(await Promise.all(matchIds.map(async (id) => [id, await this.players.squadOf(this.db, id)] as const)));
+    const matches = new Map((await this.deps.matches.findMany(this.deps.db, matchIds)).map((match) => [match.id, match]));
+    const squads = new Map(await Promise.all(matchIds.map(async (id) => [id, await this.deps.players.squadOf(this.deps.db, id)] as const)));
     return teams.map((team) => this.present(team, matches.get(team.matchId)!, squads.get(team.matchId)!));
   }
 
   /** The user's latest team for a match. */
   async preview(userId: number, matchId: number): Promise<TeamPreviewView> {
-    const [team] = await listOwnTeams(this.db, userId, matchId);
+    const [team] = await listOwnTeams(this.deps.db, userId, matchId);
     if (!team) {
-      if (!(await this.matches.find(this.db, matchId))) throw notFound(`Match ${matchId} was not found.`);
+      if (!(await this.deps.matches.find(this.deps.db, matchId))) throw notFound(`Match ${matchId} was not found.`);
       throw notFound(`You have no team for match ${matchId} yet.`);
     }
-    return presentTeamPreview(team, await this.players.squadOf(this.db, matchId));
+    return presentTeamPreview(team, await this.deps.players.squadOf(this.deps.db, matchId));
   }
 
   /** The teams of these users in these matches (a league's members' teams in its series). */
@@ -103,13 +105,13 @@ export class TeamsService {
 
   /** The contest exists, its match has not started, and the team keeps every rule. */
   private async checked(tx: Db, body: TeamInput): Promise<{ match: MatchRow; squad: PlayerRow[] }> {
-    const found = await this.contests.withMatch(tx, body.contestId);
+    const found = await this.deps.contests.withMatch(tx, body.contestId);
     if (!found) throw badRequest(`contestId: there is no contest ${body.contestId}.`);
     const { match } = found;
-    if (!isBeforeDeadline(match.state, match.startTime, this.clock.now())) {
+    if (!isBeforeDeadline(match.state, match.startTime, this.deps.clock.now())) {
       throw conflict(`${match.teamA} vs ${match.teamB} has started; teams for it can no longer be made or changed.`);
     }
-    const squad = await this.players.squadOf(tx, match.id);
+    const squad = await this.deps.players.squadOf(tx, match.id);
     const problems = teamProblems(body, squad);
     if (problems.length > 0) throw badRequest(describeTeamProblems(problems));
     return { match, squad };
@@ -120,6 +122,6 @@ export class TeamsService {
   }
 
   private present(team: TeamRow, match: MatchRow, squad: PlayerRow[]): TeamView {
-    return presentTeam(team, match, squad, this.clock.now());
+    return presentTeam(team, match, squad, this.deps.clock.now());
   }
 }

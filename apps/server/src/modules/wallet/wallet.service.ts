@@ -25,6 +25,11 @@ export interface LedgerNote {
   description: string;
 }
 
+export interface WalletDeps {
+  db: Db;
+  welcomeBonusPaise: number;
+}
+
 /**
  * The wallet: three parts of a balance, changed only together with a ledger row, inside the
  * caller's transaction. Never below zero (the parts are checked by the database too).
@@ -36,16 +41,13 @@ export interface LedgerNote {
  * join-contest.test.ts holds it to `splitFee`.
  */
 export class WalletService {
-  constructor(
-    private readonly db: Db,
-    private readonly welcomeBonusPaise: number,
-  ) {}
+  constructor(private readonly deps: WalletDeps) {}
 
   /** Opens a new account's wallet with the welcome bonus, in the transaction that creates it. */
   async open(tx: Db, userId: number): Promise<void> {
     await openWallet(tx, userId);
-    if (this.welcomeBonusPaise > 0) {
-      await this.credit(tx, userId, 'BONUS', { ...ZERO, bonus: this.welcomeBonusPaise }, { reference: 'welcome', description: 'Welcome bonus' });
+    if (this.deps.welcomeBonusPaise > 0) {
+      await this.credit(tx, userId, 'BONUS', { ...ZERO, bonus: this.deps.welcomeBonusPaise }, { reference: 'welcome', description: 'Welcome bonus' });
     }
   }
 
@@ -83,19 +85,19 @@ export class WalletService {
 
   /** The whole ledger by type and every wallet's parts summed, for the admins' view of the money. */
   totals(): ReturnType<typeof ledgerTotals> {
-    return ledgerTotals(this.db);
+    return ledgerTotals(this.deps.db);
   }
 
   /** Prizes credited, by the entry that won them (settlement's WINNING rows, referenced `entry:<id>:prize`). */
   prizesByEntry(): Promise<Map<number, number>> {
-    return prizesByEntry(this.db);
+    return prizesByEntry(this.deps.db);
   }
 
   async balance(userId: number): Promise<WalletView> {
-    return presentWallet(await findWallet(this.db, userId));
+    return presentWallet(await findWallet(this.deps.db, userId));
   }
 
   async transactions(userId: number, page: { limit: number; before?: number | undefined }): Promise<TransactionView[]> {
-    return (await listTransactions(this.db, userId, page)).map(presentTransaction);
+    return (await listTransactions(this.deps.db, userId, page)).map(presentTransaction);
   }
 }
