@@ -197,7 +197,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     contests: contests.results,
     listsChanged: () => contests.catalogue.listsChanged(),
     entries,
-    teams,
     players,
     wallet,
     resultsFixed: (matchId) => leaderboard.matchChanged(matchId),
