@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const matches = new MatchesService({ db: database.db, catalogue, clock });
   const players = new PlayersService({ db: database.db, matches, clock });
   const invites = new InviteGuard(rateCounter);
-  const contests = createContests({ db: database.db, matches, cache: catalogue, clock, paidPlay: config.paidPlay, auth, invites });
+  const contests = createContests({ db: database.db, database, matches, cache: catalogue, clock, paidPlay: config.paidPlay, auth, invites });
   const importer = new CricsheetImporter({ db: database.db, matches, players, catalogue, clock });
   const wallet = new WalletService({ db: database.db, welcomeBonusPaise: toPaise(config.welcomeBonus) });
   const teams = new TeamsService({ db: database.db, matches, players, contests: contests.catalogue, clock });

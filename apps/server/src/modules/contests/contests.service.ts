@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { InviteGuard } from '../../lib/invite-guard.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
@@ -16,6 +16,8 @@ export type { SettlingContest } from './contest-results.ts';
 
 export interface ContestsDeps {
   db: Db;
+  /** Statements prepared once, outside the ORM (the catalogue's pages read for the first time). */
+  database: Pick<Database, 'prepared'>;
   matches: MatchesService;
   /** The serialised pages of the public lists, in every process. */
   cache: ReadCache;
@@ -41,8 +43,8 @@ export interface ContestsService {
 }
 
 export function createContests(deps: ContestsDeps): ContestsService {
-  const { db, matches, cache, clock, paidPlay, auth, invites } = deps;
-  const catalogue = new ContestCatalogue({ db, matches, cache, clock, auth, invites });
+  const { db, database, matches, cache, clock, paidPlay, auth, invites } = deps;
+  const catalogue = new ContestCatalogue({ db, database, matches, cache, clock, auth, invites });
   const admin = new ContestAdmin({ db, matches, catalogue, clock, paidPlay });
   return {
     catalogue,
