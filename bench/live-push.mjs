@@ -75,6 +75,12 @@ function lines(entry) {
   };
 }
 
+/** A process's resident memory (VmRSS), in bytes. */
+function residentBytes(pid) {
+  const found = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return found ? Number(found[1]) * 1024 : NaN;
+}
+
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -144,8 +150,11 @@ async function main() {
   const { port: barePort } = await bare.next((message) => message.port, 10_000, 'bare ws port');
 
   const destination = `/topic/contests/${contest.id}/leaderboard`;
+  const rssBefore = residentBytes(server.child.pid);
   clients.send({ cmd: 'connect', group: 'server', url: `ws://127.0.0.1:${port}/ws/leaderboard`, destination, tokens });
   const readyServer = await clients.next((message) => message.event === 'ready' && message.group === 'server', 180_000, 'STOMP subscribers');
+  const bytesPerSubscriber = (residentBytes(server.child.pid) - rssBefore) / SUBSCRIBERS;
+  console.log(`The server's resident memory grew by ${fmt(bytesPerSubscriber / 1024, 1)} KB per STOMP subscriber (connection, session and subscription)`);
   if (second) {
     clients.send({ cmd: 'connect', group: 'across', url: `ws://127.0.0.1:${second.port}/ws/leaderboard`, destination, tokens });
     const readyAcross = await clients.next((message) => message.event === 'ready' && message.group === 'across', 180_000, 'STOMP subscribers of the second process');
@@ -211,6 +220,7 @@ async function main() {
     bare: { p50Ms: median(all(bareRounds, 'p50')), p99Ms: median(all(bareRounds, 'p99')), worstP99Ms: Math.max(...all(bareRounds, 'p99')), messagesPerSecond: median(all(bareRounds, 'perSecond')) },
     ratio: median(ratios),
     ratios,
+    bytesPerSubscriber,
   };
   console.log(`\n${SUBSCRIBERS} subscribers, ${result.rounds} deliveries (after ${WARMUP} warm-up), medians:`);
   console.log(`  server: delivery POST to message  p50 ${fmt(result.server.p50Ms, 1)} ms  p99 ${fmt(result.server.p99Ms, 1)} ms (worst round ${fmt(result.server.worstP99Ms, 1)} ms)  ${fmt(result.server.messagesPerSecond)} msg/s  CPU ${fmt(result.server.cpuMsPerPush, 1)} ms a push  frame ${fmt(result.server.frameBytes)} bytes  event loop p99 ${fmt(result.server.eventLoopP99Ms, 1)} ms (max ${fmt(result.server.eventLoopMaxMs, 1)})`);

@@ -20,7 +20,7 @@ import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import path from 'node:path';
 import {
-  benchArgs, buildServer, createScratchDb, eventLoopMark, fmt, machine, median, profileArgs, root, runBench, startChild, startServer, withPg,
+  benchArgs, buildServer, cpuSeconds, createScratchDb, eventLoopMark, fmt, machine, median, profileArgs, root, runBench, startChild, startServer, withPg,
 } from './lib.mjs';
 
 const { args, whole } = benchArgs(
@@ -141,12 +141,15 @@ async function measureAgainstBare(target, bare) {
   const from = (Date.now() - target.server.entry.startedAt) / 1000;
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const who of round % 2 === 0 ? ['server', 'bare'] : ['bare', 'server']) {
+      const pid = who === 'server' ? target.server.entry.child.pid : bare.pid;
       if (who === 'server') await eventLoopMark(target.server.entry);
+      const cpuBefore = cpuSeconds(pid);
       const run = await load(who === 'server' ? target.server.base : bare.base, paths[who]);
+      run.cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / run.total;
       if (who === 'server') run.eventLoop = await eventLoopMark(target.server.entry);
       runs[who].push(run);
       console.log(
-        `  cold pages beside the bare read, round ${round + 1}/${ROUNDS} ${who.padEnd(6)}: ${fmt(run.rps)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, non-2xx ${run.non2xx}, errors ${run.errors}` +
+        `  cold pages beside the bare read, round ${round + 1}/${ROUNDS} ${who.padEnd(6)}: ${fmt(run.rps)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, CPU ${fmt(run.cpuUs)} us/request, non-2xx ${run.non2xx}, errors ${run.errors}` +
           (run.eventLoop ? `, event loop p99 ${fmt(run.eventLoop.p99, 1)} ms` : ''),
       );
     }
@@ -158,16 +161,16 @@ async function measureAgainstBare(target, bare) {
   }
   const ratios = runs.server.map((run, round) => run.rps / runs.bare[round].rps);
   const summary = {
-    server: { rps: median(runs.server.map((run) => run.rps)), p99: median(runs.server.map((run) => run.p99)), eventLoopP99: median(runs.server.map((run) => run.eventLoop.p99)) },
-    bare: { rps: median(runs.bare.map((run) => run.rps)), p99: median(runs.bare.map((run) => run.p99)) },
+    server: { rps: median(runs.server.map((run) => run.rps)), p99: median(runs.server.map((run) => run.p99)), cpuUs: median(runs.server.map((run) => run.cpuUs)), eventLoopP99: median(runs.server.map((run) => run.eventLoop.p99)) },
+    bare: { rps: median(runs.bare.map((run) => run.rps)), p99: median(runs.bare.map((run) => run.p99)), cpuUs: median(runs.bare.map((run) => run.cpuUs)) },
     ratio: median(ratios),
     ratios,
     failures: [...runs.server, ...runs.bare].reduce((sum, run) => sum + run.non2xx + run.errors, 0),
   };
   console.log(`\npages the cache has not served, ${fmt(target.contests)} contests, beside a bare pg keyset read of the same rows, serialised`);
-  console.log('| target | req/s (median) | p99 ms (median) | event loop p99 ms |\n|---|---:|---:|---:|');
-  console.log(`| Crease server | ${fmt(summary.server.rps)} | ${fmt(summary.server.p99)} | ${fmt(summary.server.eventLoopP99, 1)} |`);
-  console.log(`| bare pg read | ${fmt(summary.bare.rps)} | ${fmt(summary.bare.p99)} | |`);
+  console.log('| target | req/s (median) | p99 ms (median) | CPU us/request (its process) | event loop p99 ms |\n|---|---:|---:|---:|---:|');
+  console.log(`| Crease server | ${fmt(summary.server.rps)} | ${fmt(summary.server.p99)} | ${fmt(summary.server.cpuUs)} | ${fmt(summary.server.eventLoopP99, 1)} |`);
+  console.log(`| bare pg read | ${fmt(summary.bare.rps)} | ${fmt(summary.bare.p99)} | ${fmt(summary.bare.cpuUs)} | |`);
   console.log(`server / bare: ${fmt(summary.ratio, 2)}x (paired rounds: ${ratios.map((value) => fmt(value, 2)).join(' ')}); aim at least ${AIM_BARE}x: ${summary.ratio >= AIM_BARE ? 'met' : 'MISSED'}\n`);
   return summary;
 }
@@ -238,7 +241,7 @@ async function main() {
       }
     });
   });
-  const bare = { base: `http://127.0.0.1:${barePort}` };
+  const bare = { base: `http://127.0.0.1:${barePort}`, pid: bareEntry.child.pid };
   await load(bare.base, await unreadPages(targets[1])); // warm-up, not counted
   const cold = await measureAgainstBare(targets[1], bare);
 
