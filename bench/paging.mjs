@@ -20,7 +20,7 @@ import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import path from 'node:path';
 import {
-  benchArgs, buildServer, cpuSeconds, createScratchDb, eventLoopMark, fmt, machine, median, profileArgs, root, runBench, startChild, startServer, withPg,
+  benchArgs, buildServer, cpuSeconds, createScratchDb, postgresCpuSeconds, eventLoopMark, fmt, machine, median, profileArgs, root, runBench, startChild, startServer, withPg,
 } from './lib.mjs';
 
 const { args, whole } = benchArgs(
@@ -144,12 +144,14 @@ async function measureAgainstBare(target, bare) {
       const pid = who === 'server' ? target.server.entry.child.pid : bare.pid;
       if (who === 'server') await eventLoopMark(target.server.entry);
       const cpuBefore = cpuSeconds(pid);
+      const postgresBefore = postgresCpuSeconds();
       const run = await load(who === 'server' ? target.server.base : bare.base, paths[who]);
       run.cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / run.total;
+      run.postgresCpuUs = ((postgresCpuSeconds() - postgresBefore) * 1e6) / run.total;
       if (who === 'server') run.eventLoop = await eventLoopMark(target.server.entry);
       runs[who].push(run);
       console.log(
-        `  cold pages beside the bare read, round ${round + 1}/${ROUNDS} ${who.padEnd(6)}: ${fmt(run.rps)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, CPU ${fmt(run.cpuUs)} us/request, non-2xx ${run.non2xx}, errors ${run.errors}` +
+        `  cold pages beside the bare read, round ${round + 1}/${ROUNDS} ${who.padEnd(6)}: ${fmt(run.rps)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, CPU ${fmt(run.cpuUs)} us/request (PostgreSQL ${fmt(run.postgresCpuUs)}), non-2xx ${run.non2xx}, errors ${run.errors}` +
           (run.eventLoop ? `, event loop p99 ${fmt(run.eventLoop.p99, 1)} ms` : ''),
       );
     }
@@ -161,16 +163,16 @@ async function measureAgainstBare(target, bare) {
   }
   const ratios = runs.server.map((run, round) => run.rps / runs.bare[round].rps);
   const summary = {
-    server: { rps: median(runs.server.map((run) => run.rps)), p99: median(runs.server.map((run) => run.p99)), cpuUs: median(runs.server.map((run) => run.cpuUs)), eventLoopP99: median(runs.server.map((run) => run.eventLoop.p99)) },
-    bare: { rps: median(runs.bare.map((run) => run.rps)), p99: median(runs.bare.map((run) => run.p99)), cpuUs: median(runs.bare.map((run) => run.cpuUs)) },
+    server: { rps: median(runs.server.map((run) => run.rps)), p99: median(runs.server.map((run) => run.p99)), cpuUs: median(runs.server.map((run) => run.cpuUs)), postgresCpuUs: median(runs.server.map((run) => run.postgresCpuUs)), eventLoopP99: median(runs.server.map((run) => run.eventLoop.p99)) },
+    bare: { rps: median(runs.bare.map((run) => run.rps)), p99: median(runs.bare.map((run) => run.p99)), cpuUs: median(runs.bare.map((run) => run.cpuUs)), postgresCpuUs: median(runs.bare.map((run) => run.postgresCpuUs)) },
     ratio: median(ratios),
     ratios,
     failures: [...runs.server, ...runs.bare].reduce((sum, run) => sum + run.non2xx + run.errors, 0),
   };
   console.log(`\npages the cache has not served, ${fmt(target.contests)} contests, beside a bare pg keyset read of the same rows, serialised`);
-  console.log('| target | req/s (median) | p99 ms (median) | CPU us/request (its process) | event loop p99 ms |\n|---|---:|---:|---:|---:|');
-  console.log(`| Crease server | ${fmt(summary.server.rps)} | ${fmt(summary.server.p99)} | ${fmt(summary.server.cpuUs)} | ${fmt(summary.server.eventLoopP99, 1)} |`);
-  console.log(`| bare pg read | ${fmt(summary.bare.rps)} | ${fmt(summary.bare.p99)} | ${fmt(summary.bare.cpuUs)} | |`);
+  console.log('| target | req/s (median) | p99 ms (median) | CPU us/request: its process | PostgreSQL | event loop p99 ms |\n|---|---:|---:|---:|---:|---:|');
+  console.log(`| Crease server | ${fmt(summary.server.rps)} | ${fmt(summary.server.p99)} | ${fmt(summary.server.cpuUs)} | ${fmt(summary.server.postgresCpuUs)} | ${fmt(summary.server.eventLoopP99, 1)} |`);
+  console.log(`| bare pg read | ${fmt(summary.bare.rps)} | ${fmt(summary.bare.p99)} | ${fmt(summary.bare.cpuUs)} | ${fmt(summary.bare.postgresCpuUs)} | |`);
   console.log(`server / bare: ${fmt(summary.ratio, 2)}x (paired rounds: ${ratios.map((value) => fmt(value, 2)).join(' ')}); aim at least ${AIM_BARE}x: ${summary.ratio >= AIM_BARE ? 'met' : 'MISSED'}\n`);
   return summary;
 }

@@ -185,6 +185,19 @@ const quantile = (values, q) => {
 };
 const ms = (ns) => ns / 1e6;
 
+/** The server's board of the one contest, over the seeded teams. */
+function makeBoard() {
+  return new MatchBoard({
+    match: { id: 1, matchType: 'T20' },
+    version: 0,
+    multipliers: { captain: 2, viceCaptain: 1.5 },
+    points: [],
+    contests: [{ id: 1, name: 'Mega', matchId: 1, status: 'LIVE', prizes: [], resultsAt: null, resultDistributed: false, isPrivate: false }],
+    entries,
+    teams,
+  });
+}
+
 /**
  * What a board holds per entry: the memory the process keeps for a MatchBoard of ENTRIES entries
  * (heap and array buffers after a full collection, with the board and without), per entry. The
@@ -200,15 +213,7 @@ function boardBytesPerEntry() {
     return memory.heapUsed + memory.arrayBuffers;
   };
   const before = used();
-  const board = new MatchBoard({
-    match: { id: 1, matchType: 'T20' },
-    version: 0,
-    multipliers: { captain: 2, viceCaptain: 1.5 },
-    points: [],
-    contests: [{ id: 1, name: 'Mega', matchId: 1, status: 'LIVE', prizes: [], resultsAt: null, resultDistributed: false, isPrivate: false }],
-    entries,
-    teams,
-  });
+  const board = makeBoard();
   board.contest(1);
   const after = used();
   void board;
@@ -217,15 +222,7 @@ function boardBytesPerEntry() {
 
 function round(kernelFirst) {
   const engine = new MatchScoring({ format, roster });
-  const board = new MatchBoard({
-    match: { id: 1, matchType: 'T20' },
-    version: 0,
-    multipliers: { captain: 2, viceCaptain: 1.5 },
-    points: [],
-    contests: [{ id: 1, name: 'Mega', matchId: 1, status: 'LIVE', prizes: [], resultsAt: null, resultDistributed: false, isPrivate: false }],
-    entries,
-    teams,
-  });
+  const board = makeBoard();
   const contest = board.contest(1);
   const kernel = new Kernel();
   // The playing-XI bonus first, as the match goes live.
