@@ -64,7 +64,7 @@ export function benchArgs(scriptUrl, options, quickDefaults = {}) {
 const children = new Set();
 const tempDirs = [];
 const closers = [];
-let scratchDb; // { adminUrl, name }
+const scratchDbs = []; // { adminUrl, name }, every one a bench made (paging makes two)
 let cleaning;
 
 export function tail(buffer) {
@@ -116,7 +116,7 @@ export async function cleanup() {
         // closing anyway
       }
     }
-    if (scratchDb) {
+    for (const scratchDb of scratchDbs) {
       try {
         await withPg(scratchDb.adminUrl, (client) => client.query(`drop database if exists "${scratchDb.name}" with (force)`));
       } catch (error) {
@@ -181,7 +181,7 @@ export async function withPg(url, work) {
 export async function createScratchDb(adminUrl, prefix) {
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
   await withPg(adminUrl, (client) => client.query(`create database "${name}"`));
-  scratchDb = { adminUrl, name };
+  scratchDbs.push({ adminUrl, name });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const version = await withPg(url.toString(), (client) => client.query('show server_version'));
