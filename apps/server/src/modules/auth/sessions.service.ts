@@ -218,11 +218,16 @@ export class SessionsService {
       this.seen.clear();
       try {
         const live = new Set((await touchSessions(this.deps.db, ids, new Date())).map((row) => row.id));
-        const gone = ids.filter((id) => !live.has(id) && this.known.get(id)?.ended === false);
         const byUser = new Map<number, string[]>();
-        for (const id of gone) byUser.set(this.known.get(id)!.userId, [...(byUser.get(this.known.get(id)!.userId) ?? []), id]);
-        this.markEnded(gone);
-        for (const [userId, sessionIds] of byUser) await this.ended.emit({ userId, sessionIds });
+        for (const id of ids) {
+          const known = this.known.get(id);
+          if (live.has(id) || !known || known.ended) continue;
+          byUser.set(known.userId, [...(byUser.get(known.userId) ?? []), id]);
+        }
+        for (const [userId, sessionIds] of byUser) {
+          this.markEnded(sessionIds);
+          await this.ended.emit({ userId, sessionIds });
+        }
       } catch (error) {
         this.deps.log.warn({ err: error }, 'writing when sessions were last used failed');
       }
