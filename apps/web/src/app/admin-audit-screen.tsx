@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { Panel } from '../components/ui/Panel.tsx';
 import { SelectField } from '../components/ui/SelectField.tsx';
-import { AUDIT_KINDS, type AuditFilters } from '../features/admin-audit/api/admin-audit-api.ts';
+import { AUDIT_KINDS } from '@crease/game';
+import type { AuditFilters } from '../features/admin-audit/api/admin-audit-api.ts';
 import { kindInWords } from '../features/admin-audit/audit-words.ts';
 import { AuditLog } from '../features/admin-audit/components/AuditLog.tsx';
 import { PlayerCard } from '../features/admin-audit/components/PlayerCard.tsx';
@@ -13,10 +14,16 @@ import { RequireAdmin } from './require-admin.tsx';
 import screen from './screen.module.css';
 import styles from './admin-audit-screen.module.css';
 
-/** The filters as the address writes them: `?userId=12&kind=kyc.changed`. */
-const queryOf = ({ userId, kind }: AuditFilters) => {
+/** What the address holds: the filters, and the chosen player's e-mail (the API finds accounts by e-mail, not by id). */
+interface AuditAddress extends AuditFilters {
+  email: string | null;
+}
+
+/** The address's query: `?userId=12&email=asha%40example.com&kind=kyc.changed`. */
+const queryOf = ({ userId, email, kind }: AuditAddress) => {
   const query = new URLSearchParams();
   if (userId !== null) query.set('userId', String(userId));
+  if (userId !== null && email !== null) query.set('email', email);
   if (kind !== null) query.set('kind', kind);
   return query;
 };
@@ -36,8 +43,9 @@ export default function AdminAuditScreen() {
 
 function AdminAudit() {
   const [params, setParams] = useSearchParams();
-  const filters: AuditFilters = { userId: positiveId(params.get('userId')), kind: params.get('kind') || null };
-  const choose = (change: Partial<AuditFilters>) => setParams(queryOf({ ...filters, ...change }), { replace: true });
+  const address: AuditAddress = { userId: positiveId(params.get('userId')), email: params.get('email') || null, kind: params.get('kind') || null };
+  const filters: AuditFilters = { userId: address.userId, kind: address.kind };
+  const choose = (change: Partial<AuditAddress>) => setParams(queryOf({ ...address, ...change }), { replace: true });
   const kinds: readonly string[] = filters.kind && !AUDIT_KINDS.includes(filters.kind as never) ? [...AUDIT_KINDS, filters.kind] : AUDIT_KINDS;
 
   return (
@@ -50,7 +58,11 @@ function AdminAudit() {
       </PageHeader>
       <div className={styles.filters}>
         <Panel title="Player">
-          {filters.userId === null ? <PlayerFinder onChoose={(user) => choose({ userId: user.id })} /> : <PlayerCard id={filters.userId} onClear={() => choose({ userId: null })} />}
+          {filters.userId === null ? (
+            <PlayerFinder onChoose={(account) => choose({ userId: account.id, email: account.email })} />
+          ) : (
+            <PlayerCard id={filters.userId} email={address.email} onClear={() => choose({ userId: null, email: null })} />
+          )}
         </Panel>
         <Panel title="Kind">
           <SelectField label="What happened" name="kind" value={filters.kind ?? ''} onChange={(event) => choose({ kind: event.target.value || null })}>
@@ -63,7 +75,7 @@ function AdminAudit() {
           </SelectField>
         </Panel>
       </div>
-      <AuditLog filters={filters} playerLink={(userId) => `/admin/audit?${queryOf({ ...filters, userId }).toString()}`} />
+      <AuditLog filters={filters} playerLink={(userId) => `/admin/audit?${queryOf({ userId, email: null, kind: address.kind }).toString()}`} />
     </div>
   );
 }

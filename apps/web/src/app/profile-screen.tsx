@@ -11,7 +11,7 @@ import { MonthlyLimitForm } from '../features/profile/components/MonthlyLimitFor
 import { PlayForMoneyForm } from '../features/profile/components/PlayForMoneyForm.tsx';
 import { ProfileDetails } from '../features/profile/components/ProfileDetails.tsx';
 import { SelfExclusion } from '../features/profile/components/SelfExclusion.tsx';
-import { useProfile } from '../features/profile/hooks/use-profile.ts';
+import { useProfile, useStoreProfile } from '../features/profile/hooks/use-profile.ts';
 import { PROFILE_SECTIONS } from '../features/profile/standing.ts';
 import { LatestTransactions } from '../features/wallet/components/LatestTransactions.tsx';
 import { useServerConfig } from '../lib/server-config.ts';
@@ -28,6 +28,7 @@ import styles from './profile-screen.module.css';
 export default function ProfileScreen() {
   useDocumentTitle('User Profile');
   const profile = useProfile();
+  const store = useStoreProfile();
   const config = useServerConfig();
   const paidPlay = config.data?.paidPlay ?? true;
   useScrollToSection(profile.isSuccess);
@@ -54,7 +55,7 @@ export default function ProfileScreen() {
             <Panel title="E-mail">
               <div className={styles.part}>
                 <EmailVerification email={profile.data.email} verified={profile.data.emailVerified} />
-                <ChangeEmailForm />
+                <ChangeEmailForm onChanged={(account) => store({ ...profile.data!, email: account.email, emailVerified: account.emailVerified })} />
               </div>
             </Panel>
           </div>

@@ -321,6 +321,24 @@ describe('Withdraw', () => {
     expect(form.getByRole('link', { name: 'Go to your Profile' })).toHaveAttribute('href', '/profile');
   });
 
+  it('says when withdrawals to a payout destination changed less than 24 hours ago open, in the form', async () => {
+    const refusal = 'Withdrawals to UPI as******@okaxis open at 28 Nov 2026, 14:05 IST, 24 hours after it became your payout destination.';
+    walletApi({
+      'GET /api/wallet/balance': { ...WALLET, winnings: 1000 },
+      'GET /api/wallet/withdrawals/preview': PREVIEW,
+      'POST /api/wallet/withdrawals': { status: 409, body: { message: refusal } },
+    });
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const form = dialog('Withdraw winnings');
+    await user.type(await form.findByLabelText('Amount (₹)'), '500');
+    await user.click(form.getByRole('button', { name: 'See TDS and what you receive' }));
+    await user.click(await form.findByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(refusal);
+    expect(form.queryByRole('link', { name: 'Go to your Profile' })).toBeNull();
+    expect(form.getByRole('button', { name: 'Confirm withdrawal' })).toBeInTheDocument();
+  });
+
   it('says a refusal of the amount without sending the player elsewhere: under the least, more than the winnings', async () => {
     const api = walletApi({
       'GET /api/wallet/balance': { ...WALLET, winnings: 150 },

@@ -1,7 +1,10 @@
+import type { SessionEndReason } from '@crease/game';
+import { deviceName } from '../../lib/user-agent.ts';
+
 /** The log in words an admin reads: each kind, and each entry's details as "what: before → after". */
 
-const KIND_WORDS: Record<string, string> = {
-  'session.created': 'Signed in from a new device',
+export const KIND_WORDS: Record<string, string> = {
+  'sign_in.new_device': 'Signed in from a new device',
   'session.ended': 'Session ended',
   'password.changed': 'Password changed',
   'password.reset': 'Password reset',
@@ -19,11 +22,40 @@ const KIND_WORDS: Record<string, string> = {
   'role.changed': 'Role changed',
 };
 
+/** What a kind's plain `before → after` is a change of. */
+const CHANGE_LABELS: Record<string, string> = {
+  'email.changed': 'E-mail',
+  'profile.date_of_birth_changed': 'Date of birth',
+  'profile.state_changed': 'State',
+  'withdrawal.paid': 'Status',
+  'withdrawal.rejected': 'Status',
+  'match.completed': 'State',
+  'match.abandoned': 'State',
+  'role.changed': 'Role',
+};
+
+const SESSION_ENDS: Record<SessionEndReason, string> = {
+  LOGOUT: 'Logged out on the device',
+  SIGNED_OUT: 'Signed out from another device',
+  PASSWORD_CHANGED: 'The password was changed',
+  PASSWORD_RESET: 'The password was reset',
+};
+
+/** Fields whose name reads better said otherwise. */
+const LABELS: Record<string, string> = { how: 'How', sessionsEnded: 'Other sessions ended', signedInFrom: 'Signed in from', userAgent: 'Device', method: 'Signed in with' };
+
+/** Fields whose value reads better said otherwise: a device by its browser and system, how a session ended. */
+const VALUES: Record<string, (value: unknown) => string | null> = {
+  userAgent: (value) => (typeof value === 'string' ? deviceName(value) : null),
+  how: (value) => SESSION_ENDS[value as SessionEndReason] ?? null,
+};
+
 /** Short words written in capitals wherever they appear in a field's name. */
 const ACRONYMS: Record<string, string> = { ip: 'IP', upi: 'UPI', ifsc: 'IFSC', pan: 'PAN', id: 'ID', kyc: 'KYC', tds: 'TDS', xi: 'XI', url: 'URL' };
 
 /** A name as code writes it ('dateOfBirth', 'user_agent', 'kyc.changed') in words: 'Date of birth'. */
 export function humanize(name: string): string {
+  if (LABELS[name]) return LABELS[name];
   const words = name
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
     .split(/[\s_.-]+/)
@@ -70,11 +102,14 @@ function changeOf(value: unknown): [unknown, unknown] | null {
   return null;
 }
 
+/** One field's value in words, by what the field is. */
+const fieldValue = (key: string, value: unknown) => VALUES[key]?.(value) ?? valueInWords(value);
+
 /**
  * An entry's details as lines: a change as "label: before → after" (one line per field that
  * changed when both sides are records, e.g. a KYC's payout), anything else as "label: value".
  */
-export function detailLines(details: unknown): DetailLine[] {
+export function detailLines(details: unknown, kind = ''): DetailLine[] {
   if (details === null || details === undefined) return [];
   if (!isRecord(details)) return [{ label: 'Details', after: valueInWords(details) }];
   const lines: DetailLine[] = [];
@@ -85,16 +120,16 @@ export function detailLines(details: unknown): DetailLine[] {
       const now = isRecord(after) ? after : {};
       for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {
         if (valueInWords(was[key]) === valueInWords(now[key])) continue;
-        lines.push({ label: humanize(key), before: valueInWords(was[key]), after: valueInWords(now[key]) });
+        lines.push({ label: humanize(key), before: fieldValue(key, was[key]), after: fieldValue(key, now[key]) });
       }
     } else {
-      lines.push({ label: 'Change', before: valueInWords(before), after: valueInWords(after) });
+      lines.push({ label: CHANGE_LABELS[kind] ?? 'Change', before: valueInWords(before), after: valueInWords(after) });
     }
   }
   for (const [key, value] of Object.entries(details)) {
     if (key === 'before' || key === 'after') continue;
     const change = changeOf(value);
-    lines.push(change ? { label: humanize(key), before: valueInWords(change[0]), after: valueInWords(change[1]) } : { label: humanize(key), after: valueInWords(value) });
+    lines.push(change ? { label: humanize(key), before: fieldValue(key, change[0]), after: fieldValue(key, change[1]) } : { label: humanize(key), after: fieldValue(key, value) });
   }
   return lines;
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { emailField } from '@crease/game';
+import { emailField, type ChangeEmailView } from '@crease/game';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
@@ -9,14 +9,12 @@ import { changeEmail } from '../api/account-api.ts';
 import layout from '../../../components/ui/FormLayout.module.css';
 import styles from './ChangeEmailForm.module.css';
 
-const linkSent = (email: string) => `We have sent a verification link to ${email}. Your e-mail changes to it once you open the link; until then it stays as it is.`;
-
 /**
  * A new e-mail address, given the current password (the e-mail is where money notices and
- * password resets go). A link goes to the new address; the change counts once it is opened.
- * Folded away until asked for.
+ * password resets go). It changes at once, to be verified again by the link sent there; the old
+ * address is told. Folded away until asked for; `onChanged` has the account as it now is.
  */
-export function ChangeEmailForm() {
+export function ChangeEmailForm({ onChanged }: { onChanged: (account: ChangeEmailView['user']) => void }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -41,14 +39,15 @@ export function ChangeEmailForm() {
     }
     if (current.value === '') return current.fail('Enter your current password.');
     void form.run(async () => {
-      let answer: { message?: string } | null;
+      let answer: ChangeEmailView;
       try {
         answer = await changeEmail({ email: parsed.data, currentPassword: current.value });
       } catch (caught) {
         if (current.claim(caught)) return;
         throw caught;
       }
-      setSent(answer?.message ?? linkSent(parsed.data));
+      setSent(answer.message);
+      onChanged(answer.user);
       setEmail('');
       current.reset();
       fold();

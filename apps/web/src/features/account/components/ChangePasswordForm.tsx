@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { passwordField, PASSWORD_MIN_LENGTH } from '@crease/game';
+import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@crease/game';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
@@ -28,10 +28,11 @@ export function ChangePasswordForm() {
     event.preventDefault();
     setDone(null);
     if (current.value === '') return current.fail('Enter your current password.');
-    const parsed = passwordField.safeParse(newPassword);
+    const parsed = changePasswordSchema.safeParse({ currentPassword: current.value, newPassword });
     if (!parsed.success) {
-      // The rule's words are the sign-up form's ("Password must be..."): here it is the new one.
-      setNewError(parsed.error.issues[0]!.message.replace(/^Password/, 'New password'));
+      const issue = parsed.error.issues[0]!;
+      if (issue.path[0] === 'currentPassword') return current.fail(issue.message);
+      setNewError(issue.message);
       return newRef.current?.focus();
     }
     void form.run(async () => {

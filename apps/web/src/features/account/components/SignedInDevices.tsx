@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { SessionView } from '@crease/game';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
@@ -6,12 +7,15 @@ import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { endOtherSessions, endSession, type SessionView } from '../api/account-api.ts';
+import { endOtherSessions, endSession } from '../api/account-api.ts';
 import { useRefreshSessions, useSessions } from '../hooks/use-sessions.ts';
-import { deviceName } from '../user-agent.ts';
+import { deviceName } from '../../../lib/user-agent.ts';
 import styles from './SignedInDevices.module.css';
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
+
+/** What is being signed out: one device (by its session), or every other. */
+type Busy = { session: string } | 'others' | null;
 
 /** Which device, in words that tell two of the same kind apart: 'Chrome on Android at 203.0.113.7'. */
 const whichDevice = (session: SessionView) => `${deviceName(session.userAgent)}${session.ip ? ` at ${session.ip}` : ''}`;
@@ -58,14 +62,14 @@ function DeviceRow({ session, busy, onSignOut }: { session: SessionView; busy: b
 export function SignedInDevices() {
   const sessions = useSessions();
   const refresh = useRefreshSessions();
-  const [busy, setBusy] = useState<SessionView['id'] | 'others' | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const wrap = useRef<HTMLDivElement>(null);
 
   if (sessions.isPending) return <StatusLine tone="loading">Loading your devices...</StatusLine>;
   if (sessions.isLoadingError) return <StatusLine tone="error">{errorMessage(sessions.error, 'Could not load your devices.')}</StatusLine>;
 
-  const run = async (key: SessionView['id'] | 'others', call: () => Promise<unknown>, done: string, fallback: string) => {
+  const run = async (key: Exclude<Busy, null>, call: () => Promise<unknown>, done: string, fallback: string) => {
     if (busy !== null) return;
     setBusy(key);
     setOutcome(null);
@@ -92,8 +96,8 @@ export function SignedInDevices() {
           <DeviceRow
             key={session.id}
             session={session}
-            busy={busy === session.id}
-            onSignOut={() => void run(session.id, () => endSession(session.id), `${whichDevice(session)} is signed out.`, 'Could not sign that device out. Try again.')}
+            busy={busy !== null && busy !== 'others' && busy.session === session.id}
+            onSignOut={() => void run({ session: session.id }, () => endSession(session.id), `${whichDevice(session)} is signed out.`, 'Could not sign that device out. Try again.')}
           />
         ))}
       </ul>

@@ -1,51 +1,10 @@
-import type { Role } from '@crease/game';
+import type { AdminAccountView, AdminDateOfBirthInput, AuditEventView } from '@crease/game';
 import { api } from '../../../lib/api-client.ts';
 
 /**
- * The admins' view of the audit log and of one account. Every path these screens call is here,
- * so a change on the server's side is one change on ours.
+ * The admins' view of the audit log and of accounts. Every path these screens call is here, so
+ * a change on the server's side is one change on ours.
  */
-
-/** What the log records, as the API names it. */
-export const AUDIT_KINDS = [
-  'session.ended',
-  'password.changed',
-  'password.reset',
-  'kyc.changed',
-  'profile.date_of_birth_changed',
-  'profile.state_changed',
-  'withdrawal.paid',
-  'withdrawal.rejected',
-  'match.completed',
-  'match.abandoned',
-  'delivery.removed',
-  'scorecard.changed',
-  'contest.cancelled',
-  'role.changed',
-] as const;
-
-/** One line of the log: who did what to whose account, from where, and what it was before and after. */
-export interface AuditEntryView {
-  id: number;
-  at: string;
-  /** Who acted; null when Crease itself did (a scheduled job). */
-  actorId: number | null;
-  kind: string;
-  /** Whose account it concerns; null for what concerns none (a match completed). */
-  subjectUserId: number | null;
-  ip: string | null;
-  details: unknown;
-}
-
-/** An account as an admin looks it up. */
-export interface AdminUserView {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  dateOfBirth: string | null;
-  state: string | null;
-}
 
 export interface AuditFilters {
   userId: number | null;
@@ -63,12 +22,14 @@ export function auditPath({ userId, kind }: AuditFilters): string {
   return `/api/admin/audit?${query.toString()}`;
 }
 
-export const fetchAuditPage = (path: string) => api.getPage<AuditEntryView>(path);
+export const fetchAuditPage = (path: string) => api.getPage<AuditEventView>(path);
 
-/** Accounts whose e-mail contains `email`, the closest first. */
-export const searchUsers = (email: string) => api.get<AdminUserView[]>(`/api/admin/users?${new URLSearchParams({ email, limit: '10' }).toString()}`);
+/** How many accounts a search shows: enough to choose from, few enough to read. */
+export const SEARCH_LIMIT = 10;
 
-export const fetchUser = (id: number) => api.get<AdminUserView>(`/api/admin/users/${id}`);
+/** Accounts whose e-mail starts with `email`, newest first (the first page). */
+export const searchAccounts = async (email: string) =>
+  (await api.getPage<AdminAccountView>(`/api/admin/users?${new URLSearchParams({ email, limit: String(SEARCH_LIMIT) }).toString()}`)).items;
 
-/** Corrects a player's date of birth, with the reason recorded in the log. */
-export const changeDateOfBirth = (id: number, input: { dateOfBirth: string; reason: string }) => api.put<AdminUserView>(`/api/admin/users/${id}/date-of-birth`, input);
+/** Corrects a player's date of birth, with the reason recorded in the log; answers the account as it now is. */
+export const correctDateOfBirth = (id: number, input: AdminDateOfBirthInput) => api.put<AdminAccountView>(`/api/admin/users/${id}/date-of-birth`, input);

@@ -3,7 +3,8 @@ import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import type { AuditEntryView, AuditFilters } from '../api/admin-audit-api.ts';
+import type { AuditEventView } from '@crease/game';
+import type { AuditFilters } from '../api/admin-audit-api.ts';
 import { detailLines, kindInWords } from '../audit-words.ts';
 import { useAuditLog } from '../hooks/use-admin-audit.ts';
 import { AccountName } from './AccountName.tsx';
@@ -15,9 +16,9 @@ interface AuditLogProps {
   playerLink: (userId: number) => string;
 }
 
-function Entry({ entry, playerLink }: { entry: AuditEntryView; playerLink: AuditLogProps['playerLink'] }) {
+function Entry({ entry, playerLink }: { entry: AuditEventView; playerLink: AuditLogProps['playerLink'] }) {
   const kind = kindInWords(entry.kind);
-  const lines = detailLines(entry.details);
+  const lines = detailLines(entry.details, entry.kind);
   return (
     <li className={styles.entry} aria-label={`${kind}, ${formatDateTime(entry.at)}`}>
       <div className={styles.head}>

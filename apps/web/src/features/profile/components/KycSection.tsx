@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCurrentPassword } from '../../../lib/use-current-password.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
-import { saveKyc, type KycChange } from '../api/profile-api.ts';
+import { saveKyc } from '../api/profile-api.ts';
 import { useProfile, useStoreProfile } from '../hooks/use-profile.ts';
 import layout from '../../../components/ui/FormLayout.module.css';
 import styles from './ProfileSections.module.css';
@@ -90,7 +90,7 @@ export function KycSection() {
     const parsed = kycInputSchema.safeParse(body);
     if (!parsed.success) return form.fail(describeIssues(parsed.error.issues));
     if (kyc && current.value === '') return current.fail('Enter your current password to change where withdrawals go.');
-    const change: KycChange = kyc ? { ...body, currentPassword: current.value } : body;
+    const change: KycInput = kyc ? { ...body, currentPassword: current.value } : body;
     void form.run(async () => {
       let savedKyc: KycView;
       try {
