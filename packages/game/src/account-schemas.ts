@@ -8,6 +8,9 @@ import { requiredTextField } from './catalogue-schemas.ts';
 import { dateOfBirthField } from './money-schemas.ts';
 import { ROLES } from './roles.ts';
 
+/** Where people write when something about their account needs a person (a date of birth to correct). */
+export const SUPPORT_EMAIL = 'support@crease.in';
+
 // ---------------------------------------------------------------------------------------------
 // Sessions: every sign-in is one, until it is signed out or its token expires.
 
