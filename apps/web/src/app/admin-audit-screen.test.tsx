@@ -63,7 +63,8 @@ describe('Audit log', () => {
     auditApi();
     open();
     const kyc = await screen.findByRole('listitem', { name: /^KYC changed, / });
-    expect(within(kyc).getByText('By').nextElementSibling).toHaveTextContent('Account #12');
+    expect(within(kyc).getByText('By').nextElementSibling).toHaveTextContent('The player');
+    expect(within(kyc).getByText('Player').nextElementSibling).toHaveTextContent('Account #12');
     expect(within(kyc).getByText('Address').nextElementSibling).toHaveTextContent('198.51.100.4');
     const details = within(within(kyc).getByRole('list', { name: 'Details' }));
     expect(details.getAllByRole('listitem')).toHaveLength(1);

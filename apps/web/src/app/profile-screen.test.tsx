@@ -10,6 +10,9 @@ const CHROME_ON_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI_ON_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
+/** The server's words for a wrong current password (a 403 naming the field). */
+const WRONG_PASSWORD = 'currentPassword does not match your password. Type the password you sign in with.';
+
 const THIS_DEVICE = sampleSession({ id: 'this-one', current: true, userAgent: CHROME_ON_ANDROID, ip: '203.0.113.7' });
 
 const PROFILE = sampleProfile({ name: 'Asha Rao', email: 'asha@example.com', joinedContests: 3, walletBalance: 451, kyc: sampleKyc({ name: 'ASHA RAO' }) });
@@ -349,11 +352,11 @@ describe('User Profile: KYC changes need the password', () => {
   });
 
   it('says the server’s refusal of a wrong password on the password field, and keeps the form', async () => {
-    profileApi(PROFILE, { 'PUT /api/user/kyc': { status: 403, body: { message: 'currentPassword does not match your password.' } } });
+    profileApi(PROFILE, { 'PUT /api/user/kyc': { status: 403, body: { message: WRONG_PASSWORD } } });
     const user = open();
     const kyc = await changeToUpi(user, 'not-my-password');
     const field = kyc.getByLabelText('Current password');
-    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('currentPassword does not match your password.')));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('Current password does not match your password.')));
     expect(field).toHaveFocus();
     expect(kyc.getByLabelText('UPI id')).toHaveValue('asha@okaxis');
     // Said once, on the field, not again in the form's error line.
@@ -380,7 +383,7 @@ describe('User Profile: e-mail change', () => {
     await user.click(await email.findByRole('button', { name: 'Change e-mail' }));
     await user.type(email.getByLabelText('New e-mail'), 'Asha.Rao@example.com');
     await user.type(email.getByLabelText('Current password'), 'cover-drive-42');
-    await user.click(email.getByRole('button', { name: 'Send a verification link' }));
+    await user.click(email.getByRole('button', { name: 'Change e-mail' }));
     expect(await email.findByText(message)).toBeInTheDocument();
     expect(email.getByText('Not verified')).toBeInTheDocument();
     expect(screen.getByText('Email', { selector: 'dt' }).nextElementSibling).toHaveTextContent('asha.rao@example.com');
@@ -388,14 +391,14 @@ describe('User Profile: e-mail change', () => {
   });
 
   it('says a wrong password on its field', async () => {
-    profileApi(PROFILE, { 'PUT /api/user/email': { status: 403, body: { message: 'currentPassword does not match your password.' } } });
+    profileApi(PROFILE, { 'PUT /api/user/email': { status: 403, body: { message: WRONG_PASSWORD } } });
     const user = open();
     const email = await section('E-mail');
     await user.click(await email.findByRole('button', { name: 'Change e-mail' }));
     await user.type(email.getByLabelText('New e-mail'), 'asha.rao@example.com');
     await user.type(email.getByLabelText('Current password'), 'wrong-one');
-    await user.click(email.getByRole('button', { name: 'Send a verification link' }));
-    await waitFor(() => expect(email.getByLabelText('Current password')).toHaveAccessibleDescription('currentPassword does not match your password.'));
+    await user.click(email.getByRole('button', { name: 'Change e-mail' }));
+    await waitFor(() => expect(email.getByLabelText('Current password')).toHaveAccessibleDescription('Current password does not match your password. Type the password you sign in with.'));
   });
 });
 
@@ -424,14 +427,14 @@ describe('User Profile: change password', () => {
   });
 
   it('says the server’s 403 on the current password’s field', async () => {
-    profileApi(PROFILE, { 'PUT /api/user/password': { status: 403, body: { message: 'currentPassword does not match your password.' } } });
+    profileApi(PROFILE, { 'PUT /api/user/password': { status: 403, body: { message: WRONG_PASSWORD } } });
     const user = open();
     const form = await section('Change password');
     await user.type(form.getByLabelText('Current password'), 'guess');
     await user.type(form.getByLabelText('New password'), 'straight-drive-43');
     await user.click(form.getByRole('button', { name: 'Change password' }));
     const field = form.getByLabelText('Current password');
-    await waitFor(() => expect(field).toHaveAccessibleDescription('currentPassword does not match your password.'));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Current password does not match your password. Type the password you sign in with.'));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByLabelText('New password')).not.toHaveAttribute('aria-invalid');
   });

@@ -40,10 +40,13 @@ export function useCurrentPassword() {
       },
     },
     fail,
-    /** Says the server's refusal on the field when it is about the current password; true if it was. */
+    /**
+     * Says the server's refusal on the field when it is about the current password; true if it
+     * was. The API names the field as code does ('currentPassword ...'); the field says its label.
+     */
     claim: (caught: unknown): boolean => {
       if (!isCurrentPasswordRefusal(caught)) return false;
-      fail(caught.message);
+      fail(caught.message.replace(/^currentPassword\b/, 'Current password'));
       return true;
     },
     reset: () => {

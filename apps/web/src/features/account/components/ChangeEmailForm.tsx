@@ -65,6 +65,7 @@ export function ChangeEmailForm({ onChanged }: { onChanged: (account: ChangeEmai
               type="email"
               name="newEmail"
               autoComplete="email"
+              hint="A link to verify it goes there; paid play waits until it is opened."
               value={email}
               error={emailError}
               onChange={(event) => {
@@ -76,7 +77,7 @@ export function ChangeEmailForm({ onChanged }: { onChanged: (account: ChangeEmai
           </div>
           <div className={layout.actions}>
             <Button type="submit" busy={form.busy}>
-              {form.busy ? 'Sending...' : 'Send a verification link'}
+              {form.busy ? 'Changing...' : 'Change e-mail'}
             </Button>
             <Button variant="ghost" disabled={form.busy} onClick={fold}>
               Keep this e-mail

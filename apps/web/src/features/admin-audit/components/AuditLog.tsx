@@ -30,7 +30,7 @@ function Entry({ entry, playerLink }: { entry: AuditEventView; playerLink: Audit
       <dl className={styles.facts}>
         <div>
           <dt>By</dt>
-          <dd>{entry.actorId === null ? 'Crease (automatic)' : <AccountName id={entry.actorId} />}</dd>
+          <dd>{entry.actorId === null ? 'Crease (automatic)' : entry.actorId === entry.subjectUserId ? 'The player' : <AccountName id={entry.actorId} />}</dd>
         </div>
         {entry.subjectUserId !== null && (
           <div>

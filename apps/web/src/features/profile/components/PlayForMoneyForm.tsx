@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { describeIssues, INDIAN_STATES, profileUpdateSchema, type ProfileUpdateInput } from '@crease/game';
+import { describeIssues, INDIAN_STATES, profileUpdateSchema, SUPPORT_EMAIL, type ProfileUpdateInput } from '@crease/game';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
@@ -32,7 +32,7 @@ function SavedDateOfBirth({ date }: { date: string }) {
         </div>
       </dl>
       <p className={styles.note}>
-        Contact support to correct it: <a href="mailto:support@crease.in?subject=Correct%20my%20date%20of%20birth">support@crease.in</a>.
+        Contact support to correct it: <a href={`mailto:${SUPPORT_EMAIL}?subject=Correct%20my%20date%20of%20birth`}>{SUPPORT_EMAIL}</a>.
       </p>
     </div>
   );
