@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { SessionView } from '@crease/game';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { Facts } from '../../../components/ui/Facts.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
@@ -10,6 +11,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { endOtherSessions, endSession } from '../api/account-api.ts';
 import { useRefreshSessions, useSessions } from '../hooks/use-sessions.ts';
 import { deviceName } from '../../../lib/user-agent.ts';
+import record from '../../../components/ui/Record.module.css';
 import styles from './SignedInDevices.module.css';
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
@@ -23,27 +25,18 @@ const whichDevice = (session: SessionView) => `${deviceName(session.userAgent)}$
 function DeviceRow({ session, busy, onSignOut }: { session: SessionView; busy: boolean; onSignOut: () => void }) {
   const name = deviceName(session.userAgent);
   return (
-    <li className={styles.device}>
-      <div className={styles.head}>
-        <p className={styles.name}>{name}</p>
+    <li className={record.item}>
+      <div className={record.head}>
+        <p className={record.name}>{name}</p>
         {session.current && <Badge tone="green">This device</Badge>}
       </div>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Address</dt>
-          <dd>{session.ip ?? 'Not known'}</dd>
-        </div>
-        <div>
-          <dt>Signed in</dt>
-          <dd>
-            <time dateTime={session.createdAt}>{formatDateTime(session.createdAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Last seen</dt>
-          <dd>{session.current ? 'Now' : <time dateTime={session.lastSeenAt}>{formatDateTime(session.lastSeenAt)}</time>}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          { term: 'Address', value: session.ip ?? 'Not known' },
+          { term: 'Signed in', value: <time dateTime={session.createdAt}>{formatDateTime(session.createdAt)}</time> },
+          { term: 'Last seen', value: session.current ? 'Now' : <time dateTime={session.lastSeenAt}>{formatDateTime(session.lastSeenAt)}</time> },
+        ]}
+      />
       {!session.current && (
         <Button size="sm" variant="secondary" className={styles.signOut} busy={busy} onClick={onSignOut}>
           {busy ? 'Signing out' : 'Sign out'}
@@ -91,7 +84,7 @@ export function SignedInDevices() {
 
   return (
     <div ref={wrap} className={styles.wrap} tabIndex={-1}>
-      <ul className={styles.list}>
+      <ul className={record.list}>
         {sessions.items.map((session) => (
           <DeviceRow
             key={session.id}

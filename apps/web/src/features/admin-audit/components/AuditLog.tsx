@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Facts } from '../../../components/ui/Facts.tsx';
 import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -8,6 +9,7 @@ import type { AuditFilters } from '../api/admin-audit-api.ts';
 import { detailLines, kindInWords } from '../audit-words.ts';
 import { useAuditLog } from '../hooks/use-admin-audit.ts';
 import { AccountName } from './AccountName.tsx';
+import record from '../../../components/ui/Record.module.css';
 import styles from './AuditLog.module.css';
 
 interface AuditLogProps {
@@ -20,33 +22,31 @@ function Entry({ entry, playerLink }: { entry: AuditEventView; playerLink: Audit
   const kind = kindInWords(entry.kind);
   const lines = detailLines(entry.details, entry.kind);
   return (
-    <li className={styles.entry} aria-label={`${kind}, ${formatDateTime(entry.at)}`}>
-      <div className={styles.head}>
-        <p className={styles.kind}>{kind}</p>
-        <time className={styles.when} dateTime={entry.at}>
+    <li className={record.item} aria-label={`${kind}, ${formatDateTime(entry.at)}`}>
+      <div className={record.head}>
+        <p className={record.name}>{kind}</p>
+        <time className={record.aside} dateTime={entry.at}>
           {formatDateTime(entry.at)}
         </time>
       </div>
-      <dl className={styles.facts}>
-        <div>
-          <dt>By</dt>
-          <dd>{entry.actorId === null ? 'Crease (automatic)' : entry.actorId === entry.subjectUserId ? 'The player' : <AccountName id={entry.actorId} />}</dd>
-        </div>
-        {entry.subjectUserId !== null && (
-          <div>
-            <dt>Player</dt>
-            <dd>
-              <Link to={playerLink(entry.subjectUserId)}>
-                <AccountName id={entry.subjectUserId} />
-              </Link>
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>Address</dt>
-          <dd>{entry.ip ?? 'Not recorded'}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          { term: 'By', value: entry.actorId === null ? 'Crease (automatic)' : entry.actorId === entry.subjectUserId ? 'The player' : <AccountName id={entry.actorId} /> },
+          ...(entry.subjectUserId === null
+            ? []
+            : [
+                {
+                  term: 'Player',
+                  value: (
+                    <Link to={playerLink(entry.subjectUserId)}>
+                      <AccountName id={entry.subjectUserId} />
+                    </Link>
+                  ),
+                },
+              ]),
+          { term: 'Address', value: entry.ip ?? 'Not recorded' },
+        ]}
+      />
       {lines.length > 0 && (
         <ul className={styles.details} aria-label="Details">
           {lines.map((line, index) => (
@@ -82,7 +82,7 @@ export function AuditLog({ filters, playerLink }: AuditLogProps) {
   }
   return (
     <div className={styles.wrap}>
-      <ul className={styles.list}>
+      <ul className={record.list}>
         {log.items.map((entry) => (
           <Entry key={entry.id} entry={entry} playerLink={playerLink} />
         ))}

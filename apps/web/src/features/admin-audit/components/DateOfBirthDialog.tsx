@@ -1,14 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { adminDateOfBirthSchema, describeIssues, type AdminAccountView } from '@crease/game';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
+import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { correctDateOfBirth } from '../api/admin-audit-api.ts';
 import { useRefreshAudit, useRememberAccounts } from '../hooks/use-admin-audit.ts';
-import fields from '../../../components/ui/TextField.module.css';
 import styles from './PlayerCard.module.css';
 
 const REASON_MAX = 300;
@@ -23,8 +23,6 @@ export function DateOfBirthDialog({ id, account, onClose }: { id: number; accoun
   const form = useFormSubmit('Could not change the date of birth. Try again.');
   const refresh = useRefreshAudit();
   const remember = useRememberAccounts();
-  const who = account?.name ?? `Account #${id}`;
-  const reasonId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,30 +38,22 @@ export function DateOfBirthDialog({ id, account, onClose }: { id: number; accoun
   };
 
   return (
-    <Dialog title="Change date of birth" subtitle={account ? `${account.name} · ${account.email}` : who} onClose={onClose}>
+    <Dialog title="Change date of birth" subtitle={account ? `${account.name} · ${account.email}` : `Account #${id}`} onClose={onClose}>
       <form className={styles.dialog} onSubmit={submit} aria-label="Change date of birth" noValidate>
         <p>
           Players cannot change a date of birth once they have given it. Correct it only against proof, and say what you saw: the reason is kept in the audit log with
           the date before and after.
         </p>
         <TextField label="Date of birth" type="date" name="dateOfBirth" min="1900-01-01" value={date} onChange={(event) => setDate(event.target.value)} />
-        <div className={fields.field}>
-          <label htmlFor={reasonId} className={fields.label}>
-            Reason
-          </label>
-          <textarea
-            id={reasonId}
-            className={`${fields.input} ${styles.reason}`}
-            rows={3}
-            maxLength={REASON_MAX}
-            value={reason}
-            aria-describedby={`${reasonId}-hint`}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <p id={`${reasonId}-hint`} className={fields.hint}>
-            3 to {REASON_MAX} characters, kept in the audit log.
-          </p>
-        </div>
+        <TextAreaField
+          label="Reason"
+          name="reason"
+          rows={3}
+          maxLength={REASON_MAX}
+          hint={`3 to ${REASON_MAX} characters, kept in the audit log.`}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <div className={styles.dialogActions}>
           <Button type="submit" busy={form.busy}>
             {form.busy ? 'Saving...' : 'Save date of birth'}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { Facts } from '../../../components/ui/Facts.tsx';
 import { useKnownAccount } from '../hooks/use-admin-audit.ts';
 import { DateOfBirthDialog } from './DateOfBirthDialog.tsx';
+import record from '../../../components/ui/Record.module.css';
 import styles from './PlayerCard.module.css';
 
 interface PlayerCardProps {
@@ -22,24 +24,20 @@ export function PlayerCard({ id, email, onClear }: PlayerCardProps) {
 
   return (
     <div className={styles.card}>
-      <div className={styles.head}>
-        <div className={styles.who}>
-          <p className={styles.name}>{account?.name ?? `Account #${id}`}</p>
-          {account && <p className={styles.email}>{account.email}</p>}
+      <div className={record.head}>
+        <div>
+          <p className={`${record.name} ${styles.name}`}>{account?.name ?? `Account #${id}`}</p>
+          {account && <p className={record.aside}>{account.email}</p>}
         </div>
         {account?.role === 'ROLE_ADMIN' && <Badge tone="navy">Admin</Badge>}
       </div>
       {account && (
-        <dl className={styles.facts}>
-          <div>
-            <dt>Date of birth</dt>
-            <dd>{account.dateOfBirth ?? 'Not given'}</dd>
-          </div>
-          <div>
-            <dt>State</dt>
-            <dd>{account.state ?? 'Not given'}</dd>
-          </div>
-        </dl>
+        <Facts
+          facts={[
+            { term: 'Date of birth', value: account.dateOfBirth ?? 'Not given' },
+            { term: 'State', value: account.state ?? 'Not given' },
+          ]}
+        />
       )}
       <div className={styles.actions}>
         <Button size="sm" onClick={() => setChanging(true)}>
