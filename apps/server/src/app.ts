@@ -8,8 +8,13 @@ import type { Config } from './env.ts';
 import { AccessTokens } from './lib/access-tokens.ts';
 import { InviteGuard } from './lib/invite-guard.ts';
 import { resolveJwtSecret, resolveKeptSecret } from './lib/jwt-secret.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { AuditService } from './modules/audit/audit.service.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { PasswordChecks } from './modules/auth/password-checks.ts';
+import { SessionsService } from './modules/auth/sessions.service.ts';
 import { googleVerifier, type GoogleVerifier } from './modules/auth/google-identity.ts';
 import { complianceRoutes } from './modules/compliance/compliance.routes.ts';
 import { ComplianceService } from './modules/compliance/compliance.service.ts';
@@ -98,6 +103,9 @@ export interface App {
     /** The time every service reads (a test's clock when it moves past deadlines). */
     clock: Clock;
     auth: AuthService;
+    /** Where each account is signed in: `authenticate` checks a token and its session; `ended` hears of ended sessions from every process. */
+    sessions: SessionsService;
+    audit: AuditService;
     mailer: Mailer;
     tokens: AccessTokens;
     hub: LiveHub;
@@ -148,24 +156,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const catalogue = new ReadCache(bus, 'catalogue-changed');
 
   // The services: each gets what it calls, and the clock if it reads the time.
+  const audit = new AuditService({ db: database.db });
+  const sessions = new SessionsService({ db: database.db, tokens, bus, audit, log: server.log });
   const auth = new AuthService({
     db: database.db,
-    tokens,
+    sessions,
+    passwords: new PasswordChecks({ db: database.db, counter: rateCounter, mailer }),
+    audit,
     mailer,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     google,
     clock,
   });
   const hub = new LiveHub({ bus, log: server.log });
-  const matches = new MatchesService({ db: database.db, catalogue, clock });
+  const matches = new MatchesService({ db: database.db, catalogue, audit, clock });
   const players = new PlayersService({ db: database.db, matches, clock });
   const invites = new InviteGuard(rateCounter);
-  const contests = createContests({ db: database.db, database, matches, cache: catalogue, clock, paidPlay: config.paidPlay, auth, invites });
+  const contests = createContests({ db: database.db, database, matches, cache: catalogue, clock, paidPlay: config.paidPlay, auth, invites, audit });
   const importer = new CricsheetImporter({ db: database.db, matches, players, catalogue, clock });
   const wallet = new WalletService({ db: database.db, welcomeBonusPaise: toPaise(config.welcomeBonus) });
   const teams = new TeamsService({ db: database.db, matches, players, contests: contests.catalogue, clock });
   const playRules = { paidPlay: config.paidPlay, restrictedStates: config.restrictedStates };
-  const compliance = new ComplianceService({ db: database.db, auth, rules: playRules, monthlyCeilingPaise: toPaise(config.monthlyDepositLimit), clock });
+  const compliance = new ComplianceService({ db: database.db, auth, audit, mailer, rules: playRules, monthlyCeilingPaise: toPaise(config.monthlyDepositLimit), clock });
   const entries = new EntriesService({
     db: database.db,
     database,
@@ -194,10 +206,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         .statusCode,
   });
   const payments = new PaymentsService({ db: database.db, gateway: sandbox, compliance, wallet, clock });
-  const withdrawals = new WithdrawalsService({ db: database.db, auth, compliance, wallet, payments, mailer, clock });
+  const withdrawals = new WithdrawalsService({ db: database.db, auth, compliance, wallet, payments, mailer, audit, clock });
   const finance = new FinanceService({ wallet, payments, withdrawals, entries, contests: contests.catalogue });
   const profile = new ProfileService({ db: database.db, auth, entries, wallet, compliance });
-  const scoring = new ScoringService({ db: database.db, matches, players, bus, hub, clock });
+  const scoring = new ScoringService({ db: database.db, matches, players, bus, hub, audit, clock });
   const leaderboard = new LeaderboardService({ db: database.db, hub, bus, log: server.log, clock, auth, matches, players, contests: contests.results, entries, teams, scoring });
   const leagues = new LeaguesService({ db: database.db, auth, matches, teams, players, invites, hub, clock });
   const results = new ResultsService({
@@ -256,13 +268,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     leaderboard.close();
     catalogue.close();
     hub.close();
+    await sessions.close();
     await bus.close();
   });
 
   registerErrorHandler(server);
   acceptEmptyJsonBodies(server);
   registerSecurityHeaders(server, { google: Boolean(config.googleClientId) });
-  registerAuth(server, tokens);
+  registerAuth(server, (token) => sessions.authenticate(token));
   await registerApiDocs(server);
 
   await server.register(healthRoutes(database));
@@ -275,7 +288,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     withdrawals: { min: WITHDRAWAL_MIN_RUPEES },
     privateContests: { ...config.privateContests, minSpots: PRIVATE_CONTEST_MIN_SPOTS },
   }));
-  await server.register(authRoutes(auth, { limited: signInLimit }));
+  await server.register(authRoutes(auth, sessions, { limited: signInLimit }));
+  await server.register(accountRoutes(auth, sessions));
+  await server.register(auditRoutes(audit));
   await server.register(mailRoutes(mailer));
   await server.register(liveRoutes(hub, tokens));
   await server.register(matchRoutes(matches));
@@ -301,7 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return {
     server,
     services: {
-      clock, auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet,
+      clock, auth, sessions, audit, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet,
       scoring, results, compliance, payments, sandbox, withdrawals, finance, profile, privateContests, leagues,
     },
   };

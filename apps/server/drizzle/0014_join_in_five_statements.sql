@@ -11,7 +11,7 @@
 -- This file is the source of the join's two functions: crease_join_batch (many joins, each checked
 -- as one, in one transaction) and crease_join_contest (one join: a batch of one). Migrations
 -- install it: 0003 created the first, 0006 added who may play, 0007 private contests (p_invite),
--- 0008 the batch, 0013 a join in five statements and the team count read by its index whatever the
+-- 0008 the batch, 0014 a join in five statements and the team count read by its index whatever the
 -- statistics say; a change here goes out as a new migration with this text (never an edit of an
 -- applied one).
 -- join-contest.test.ts fails while the function the migrations install differs from this file,
