@@ -15,7 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import {
   root, benchArgs, tempDir, startChild, tail, runBench, createScratchDb, profileArgs,
-  buildServer, startServer as startCreaseServer, call, adminToken, cpuSeconds, median, fmt, machine,
+  buildServer, startServer as startCreaseServer, call, adminToken, cpuSeconds, median, fmt, machine, eventLoopMark,
 } from './lib.mjs';
 
 const { args, whole } = benchArgs(import.meta.url, {
@@ -26,7 +26,7 @@ const { args, whole } = benchArgs(import.meta.url, {
   matches: { type: 'string', default: '20' },
   contests: { type: 'string', default: '200' },
   endpoint: { type: 'string' },
-});
+}, { rounds: '1', duration: '3', warmup: '1' });
 // Bounded: load goes to 127.0.0.1 only, for at most rounds x duration x 4 seconds (+ warm-up).
 const ROUNDS = whole('rounds', 1, 21);
 const DURATION = whole('duration', 1, 60);
@@ -210,10 +210,12 @@ async function main() {
     for (const url of ENDPOINTS) {
       const order = round % 2 === 0 ? ['server', 'bare'] : ['bare', 'server'];
       for (const target of order) {
+        if (target === 'server') await eventLoopMark(server.entry);
         const run = await load(`${targets[target]}${url}`, DURATION, pids[target]);
+        if (target === 'server') run.eventLoop = await eventLoopMark(server.entry);
         runs[url][target].push(run);
         console.log(
-          `  round ${round + 1}/${ROUNDS} GET ${url.padEnd(22)} ${target.padEnd(6)} ${fmt(run.rps).padStart(7)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ${fmt(run.cpuUsPerRequest)} CPU-us/req (${fmt(100 * run.cpuShare)}% of a core)` +
+          `  round ${round + 1}/${ROUNDS} GET ${url.padEnd(22)} ${target.padEnd(6)} ${fmt(run.rps).padStart(7)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ${fmt(run.cpuUsPerRequest)} CPU-us/req (${fmt(100 * run.cpuShare)}% of a core)${run.eventLoop ? `  event loop p99 ${fmt(run.eventLoop.p99, 1)} ms` : ''}` +
             (run.non2xx || run.errors || run.timeouts ? `  non-2xx ${run.non2xx} errors ${run.errors} timeouts ${run.timeouts}` : ''),
         );
       }

@@ -3,7 +3,7 @@
 // 3.9 KB JSON list (like GET /api/matches/upcoming) from memory: the CPU the app's process spends
 // per request, as a median of alternating rounds, beside the bare app in the same run.
 //
-//   node bench/fastify-overheads.mjs [--rounds 5] [--duration 3] [--connections 10] [--rate N]
+//   node bench/fastify-overheads.mjs [--rounds 5] [--duration 3] [--connections 10] [--rate N] [--quick]
 //
 // --rate: a fixed overall request rate for every variant (autocannon overallRate), so that all
 // are compared at the same load instead of each at its own maximum.
@@ -96,10 +96,13 @@ async function main() {
       connections: { type: 'string', default: '10' },
       rate: { type: 'string' },
       variants: { type: 'string', default: 'bare,helmet,log,hooks,helmet+log+hooks,static,static+log+sync' },
+      quick: { type: 'boolean', default: false },
     },
   });
-  const rounds = Math.min(Math.max(Number(args.rounds) || 5, 1), 21);
-  const duration = Math.min(Math.max(Number(args.duration) || 3, 1), 30);
+  // --quick: 1 round of 2 s unless given.
+  const given = (name) => process.argv.some((arg) => arg.startsWith(`--${name}`));
+  const rounds = Math.min(Math.max(Number(args.quick && !given('rounds') ? 1 : args.rounds) || 5, 1), 21);
+  const duration = Math.min(Math.max(Number(args.quick && !given('duration') ? 2 : args.duration) || 3, 1), 30);
   const connections = Math.min(Math.max(Number(args.connections) || 10, 1), 256);
   const variants = args.variants.split(',');
   const { default: autocannon } = await import('autocannon');

@@ -4,8 +4,10 @@
 //
 //   node bench/join-surge.mjs [--users 5000] [--clients 32] [--rounds 3] [--pool 16] [--processes 1]
 //                             [--pgbench-duration 10] [--contests 50] [--build] [--cpu-prof <dir>]
-//                             [--skip-round-trips] [--json <file>]
+//                             [--skip-round-trips] [--quick] [--json <file>]
 //
+// --quick: 2,000 users, 1 round, pgbench 4 s a run, no round-trip probe (a check that it runs).
+// The servers' event-loop delay (p99) is taken over each surge.
 // --processes N: the batching server as N processes of one deployment (one PostgreSQL, one Redis:
 // REDIS_URL, default redis://127.0.0.1:6379), the clients spread over them; each with a pool of
 // --pool / N connections, so the deployment holds as many as one process did.
@@ -27,22 +29,26 @@ import { SignJWT } from 'jose';
 import {
   root, benchArgs, tempDir, onCleanup, startChild, stopChild, tail, runBench, withPg, createScratchDb,
   profileArgs, buildServer, startServer as startCreaseServer, call as request, adminToken, cpuSeconds, postgresCpuSeconds,
-  median, fmt, machine as machineOnly,
+  median, fmt, machine as machineOnly, eventLoopMark,
 } from './lib.mjs';
 
 const pgbenchScript = path.join(root, 'bench/join-surge.sql');
 const cricsheetFile = path.join(root, 'apps/server/cricsheet/1426312.json');
 
-const { args, whole } = benchArgs(import.meta.url, {
-  users: { type: 'string', default: '5000' },
-  clients: { type: 'string', default: '32' },
-  rounds: { type: 'string', default: '3' },
-  pool: { type: 'string', default: '16' },
-  'pgbench-duration': { type: 'string', default: '10' },
-  contests: { type: 'string', default: '50' },
-  'skip-round-trips': { type: 'boolean', default: false },
-  processes: { type: 'string', default: '1' },
-});
+const { args, whole } = benchArgs(
+  import.meta.url,
+  {
+    users: { type: 'string', default: '5000' },
+    clients: { type: 'string', default: '32' },
+    rounds: { type: 'string', default: '3' },
+    pool: { type: 'string', default: '16' },
+    'pgbench-duration': { type: 'string', default: '10' },
+    contests: { type: 'string', default: '50' },
+    'skip-round-trips': { type: 'boolean', default: false },
+    processes: { type: 'string', default: '1' },
+  },
+  { users: '2000', rounds: '1', 'pgbench-duration': '4', 'skip-round-trips': true },
+);
 // Bounded: every surge has a time limit (SURGE_LIMIT_MS), pgbench runs for a fixed time.
 const USERS = whole('users', 10, 50_000);
 const CLIENTS = whole('clients', 1, 90);
@@ -280,6 +286,8 @@ async function surge(base, port, requests, { clients = CLIENTS, limitMs = SURGE_
       req.end(payload);
     });
   const serverCpu = () => (pids.length ? pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) : NaN);
+  const loops = base.entries ?? [];
+  await Promise.all(loops.map(eventLoopMark));
   const cpu = { server: serverCpu(), postgres: postgresCpuSeconds(), loader: cpuUsage() };
   const started = performance.now();
   const limit = setTimeout(() => {
@@ -301,6 +309,8 @@ async function surge(base, port, requests, { clients = CLIENTS, limitMs = SURGE_
   const seconds = (performance.now() - started) / 1000;
   clearTimeout(limit);
   const cpuAfter = { server: serverCpu(), postgres: postgresCpuSeconds(), loader: cpuUsage() };
+  // The worst process's event-loop delay over the surge.
+  const eventLoop = (await Promise.all(loops.map(eventLoopMark))).reduce((worst, one) => (!(one.p99 <= worst.p99) ? one : worst), { p99: Number.NEGATIVE_INFINITY, max: NaN });
   agent.destroy();
   const done = Math.min(next, requests.length);
   const sorted = Array.from(latencies.subarray(0, done)).sort((a, b) => a - b);
@@ -316,6 +326,8 @@ async function surge(base, port, requests, { clients = CLIENTS, limitMs = SURGE_
     statuses: Object.fromEntries(statuses),
     failures,
     bodies,
+    eventLoopP99: eventLoop.p99,
+    eventLoopMax: eventLoop.max,
     cpuUs: {
       server: ((cpuAfter.server - cpu.server) * 1e6) / done,
       postgres: ((cpuAfter.postgres - cpu.postgres) * 1e6) / done,
@@ -502,11 +514,11 @@ async function main() {
   const server = await startServer(db.url, 'server', deployment);
   const more = [];
   for (let n = 2; n <= PROCESSES; n += 1) more.push(await startServer(db.url, `server ${n}`, deployment));
-  const target = { pids: [server.entry.child.pid, ...more.map((one) => one.entry.child.pid)], toString: () => server.base };
+  const target = { pids: [server.entry.child.pid, ...more.map((one) => one.entry.child.pid)], entries: [server.entry, ...more.map((one) => one.entry)], toString: () => server.base };
   const targetPorts = [server.port, ...more.map((one) => one.port)];
   // The same server, each join alone: what batching is measured against, in the same run.
   const alone = await startServer(db.url, 'server, joins alone', { JOIN_BATCH_MS: '0' });
-  const aloneTarget = { pid: alone.entry.child.pid, toString: () => alone.base };
+  const aloneTarget = { pid: alone.entry.child.pid, entries: [alone.entry], toString: () => alone.base };
   const setupStart = Date.now();
   const token = await adminToken(server.base);
   const day = 24 * 3600 * 1000;
@@ -571,7 +583,7 @@ async function main() {
         ? shape === 'spread' ? `pgbench, ${SPREAD_CONTESTS} contests` : 'pgbench, 1 hot row'
         : `${who === 'alone' ? 'joins alone' : 'batched'}, ${shape === 'spread' ? `${SPREAD_CONTESTS} contests` : '1 mega'}`;
     const cpu = who !== 'pgbench'
-      ? `CPU/join: server ${fmt(run.cpuUs.server)} us, PostgreSQL ${fmt(run.cpuUs.postgres)} us, load generator ${fmt(run.cpuUs.loader)} us`
+      ? `CPU/join: server ${fmt(run.cpuUs.server)} us, PostgreSQL ${fmt(run.cpuUs.postgres)} us, load generator ${fmt(run.cpuUs.loader)} us; event loop p99 ${fmt(run.eventLoopP99, 1)} ms`
       : `CPU/txn: PostgreSQL ${fmt(run.postgresCpuUs)} us`;
     const extra = who !== 'pgbench'
       ? `${fmt(run.sent)} joins in ${fmt(run.seconds, 2)} s, statuses ${JSON.stringify(run.statuses)}`
@@ -653,6 +665,7 @@ async function main() {
         p99: median(list.map((run) => run.p99)),
         p99Max: Math.max(...list.map((run) => run.p99)),
         serverCpuUs: who !== 'pgbench' ? median(list.map((run) => run.cpuUs.server)) : NaN,
+        eventLoopP99: who !== 'pgbench' ? median(list.map((run) => run.eventLoopP99)) : NaN,
         postgresCpuUs: median(list.map((run) => (who !== 'pgbench' ? run.cpuUs.postgres : run.postgresCpuUs))),
         count: list.reduce((sum, run) => sum + (who !== 'pgbench' ? run.sent : run.transactions), 0),
       };
@@ -670,8 +683,8 @@ async function main() {
   const ratio = Object.fromEntries(Object.entries(ratios).map(([key, list]) => [key, median(list)]));
 
   console.log(`\nmedians of ${ROUNDS} alternating rounds, ${CLIENTS} clients; server DATABASE_POOL_SIZE ${POOL}; latency per request (server: HTTP, measured by the load generator; pgbench: per transaction, -l):`);
-  console.log('| shape | target | joins/s (median) | min - max | p50 ms | p99 ms (median, worst) | server CPU us/join | PostgreSQL CPU us/join | joins |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| shape | target | joins/s (median) | min - max | p50 ms | p99 ms (median, worst) | server CPU us/join | PostgreSQL CPU us/join | event loop p99 ms | joins |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   const names = {
     'server spread': `spread: ${SPREAD_CONTESTS} contests of ${SPREAD_SPOTS} spots | Crease server, joins in batches${PROCESSES > 1 ? ` (${PROCESSES} processes)` : ''}`,
     'alone spread': `spread: ${SPREAD_CONTESTS} contests of ${SPREAD_SPOTS} spots | Crease server, each join alone`,
@@ -682,7 +695,7 @@ async function main() {
   };
   for (const key of ['server spread', 'alone spread', 'pgbench spread', 'server mega', 'alone mega', 'pgbench mega']) {
     const s = summary[key];
-    console.log(`| ${names[key]} | ${fmt(s.perSecond)} | ${fmt(s.min)} - ${fmt(s.max)} | ${fmt(s.p50, 1)} | ${fmt(s.p99, 1)}, ${fmt(s.p99Max, 1)} | ${fmt(s.serverCpuUs)} | ${fmt(s.postgresCpuUs)} | ${fmt(s.count)} |`);
+    console.log(`| ${names[key]} | ${fmt(s.perSecond)} | ${fmt(s.min)} - ${fmt(s.max)} | ${fmt(s.p50, 1)} | ${fmt(s.p99, 1)}, ${fmt(s.p99Max, 1)} | ${fmt(s.serverCpuUs)} | ${fmt(s.postgresCpuUs)} | ${fmt(s.eventLoopP99, 1)} | ${fmt(s.count)} |`);
   }
   console.log('');
   const rounds_ = (list) => list.map((v) => fmt(v, 2)).join(' ');

@@ -17,14 +17,17 @@ export const ADMIN = { email: 'bench-admin@crease.test', password: 'bench-admin-
 // Options.
 
 /**
- * The command line: the bench's own options plus --build, --cpu-prof <dir>, --json <file> and -h
- * (which prints the comment block at the top of the script, after the #! line, and exits). Returns
- * the values and whole(name, min, max), which reads a whole-number option or exits 2.
+ * The command line: the bench's own options plus --quick (the bench's `quickDefaults` for what
+ * the command line does not set), --build, --cpu-prof <dir>, --json <file> and -h (which prints
+ * the comment block at the top of the script, after the #! line, and exits). Returns the values
+ * and whole(name, min, max), which reads a whole-number option or exits 2.
  */
-export function benchArgs(scriptUrl, options) {
-  const { values: args } = parseArgs({
+export function benchArgs(scriptUrl, options, quickDefaults = {}) {
+  const { values: args, tokens } = parseArgs({
+    tokens: true,
     options: {
       ...options,
+      quick: { type: 'boolean', default: false },
       build: { type: 'boolean', default: false },
       'cpu-prof': { type: 'string' },
       json: { type: 'string' },
@@ -36,6 +39,12 @@ export function benchArgs(scriptUrl, options) {
     const end = lines.findIndex((line) => !line.startsWith('//'));
     console.log(lines.slice(0, end === -1 ? lines.length : end).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
     process.exit(0);
+  }
+  // --quick: a short run to check the bench works (its figures are noisier); an option given
+  // on the command line still wins.
+  if (args.quick) {
+    const given = new Set(tokens.filter((token) => token.kind === 'option').map((token) => token.name));
+    for (const [name, value] of Object.entries(quickDefaults)) if (!given.has(name)) args[name] = value;
   }
   const whole = (name, min, max) => {
     const value = Number(args[name]);
@@ -55,7 +64,7 @@ export function benchArgs(scriptUrl, options) {
 const children = new Set();
 const tempDirs = [];
 const closers = [];
-let scratchDb; // { adminUrl, name }
+const scratchDbs = []; // { adminUrl, name }, every one a bench made (paging makes two)
 let cleaning;
 
 export function tail(buffer) {
@@ -107,7 +116,7 @@ export async function cleanup() {
         // closing anyway
       }
     }
-    if (scratchDb) {
+    for (const scratchDb of scratchDbs) {
       try {
         await withPg(scratchDb.adminUrl, (client) => client.query(`drop database if exists "${scratchDb.name}" with (force)`));
       } catch (error) {
@@ -130,6 +139,7 @@ export async function runBench(main, interrupted) {
       cleanup().finally(() => process.exit(130));
     });
   }
+  console.log(`load average at the start: ${loadAverage()}`);
   try {
     await main();
   } catch (error) {
@@ -137,7 +147,13 @@ export async function runBench(main, interrupted) {
     process.exitCode = 1;
   } finally {
     await cleanup();
+    console.log(`load average at the end: ${loadAverage()}`);
   }
+}
+
+/** The machine's load average (1, 5 and 15 minutes), as `uptime` prints it. */
+export function loadAverage() {
+  return os.loadavg().map((value) => value.toFixed(2)).join(', ');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -165,7 +181,7 @@ export async function withPg(url, work) {
 export async function createScratchDb(adminUrl, prefix) {
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
   await withPg(adminUrl, (client) => client.query(`create database "${name}"`));
-  scratchDb = { adminUrl, name };
+  scratchDbs.push({ adminUrl, name });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const version = await withPg(url.toString(), (client) => client.query('show server_version'));
@@ -216,14 +232,17 @@ export function buildServer(force) {
  * LOG_LEVEL=warn, DEMO=off, the bench admin and AUTH_RATE_LIMIT=0 (plus `env`), and waits up to
  * 90 s for /healthz.
  */
-export async function startServer({ name = 'server', tempPrefix, env: extra = {}, nodeArgs = [] }) {
+export async function startServer({ name = 'server', tempPrefix, env: extra = {}, nodeArgs = [], spawnWith }) {
+  const dataDir = tempDir(tempPrefix);
+  const eldFile = path.join(dataDir, 'event-loop-delay.json');
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NODE_ENV: 'production',
     PORT: String(await freePort()),
     HOST: '127.0.0.1',
-    DATA_DIR: tempDir(tempPrefix),
+    DATA_DIR: dataDir,
+    CREASE_BENCH_ELD_FILE: eldFile,
     LOG_LEVEL: 'warn',
     DEMO: 'off',
     ADMIN_EMAIL: ADMIN.email,
@@ -231,8 +250,11 @@ export async function startServer({ name = 'server', tempPrefix, env: extra = {}
     AUTH_RATE_LIMIT: '0',
     ...extra,
   };
-  const entry = startChild(name, process.execPath, [...nodeArgs, serverMain], env);
+  const argv = ['--import', eldProbeUrl, ...nodeArgs, serverMain];
+  // spawnWith: a wrapper command (e.g. `ip netns exec <ns>`) the server runs under.
+  const entry = spawnWith ? startChild(name, spawnWith[0], [...spawnWith.slice(1), process.execPath, ...argv], env) : startChild(name, process.execPath, argv, env);
   entry.startedAt = Date.now();
+  entry.eldFile = eldFile;
   const base = `http://127.0.0.1:${env.PORT}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -247,6 +269,37 @@ export async function startServer({ name = 'server', tempPrefix, env: extra = {}
     await sleep(100);
   }
   return { entry, base, port: Number(env.PORT) };
+}
+
+const eldProbeUrl = new URL('./eld-probe.mjs', import.meta.url).href;
+/** What bench/eld-probe.mjs reports is a 1 ms timer's lateness plus the 1 ms itself: taken off here. */
+const ELD_RESOLUTION_MS = 1;
+
+/**
+ * The event loop's delay in a server started by startServer since the last mark (p50, p99, max
+ * and mean in ms beyond the probe's 1 ms timer, and the samples), and a new window from now:
+ * mark once before what is measured (that window is thrown away) and once after.
+ */
+export async function eventLoopMark(entry) {
+  const read = () => {
+    try {
+      return JSON.parse(readFileSync(entry.eldFile, 'utf8'));
+    } catch {
+      return { sequence: 0 };
+    }
+  };
+  const before = read().sequence;
+  entry.child.kill('SIGUSR2');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const now = read();
+    if (now.sequence > before) {
+      const beyond = (value) => Math.max(0, value - ELD_RESOLUTION_MS);
+      return { p50: beyond(now.p50), p99: beyond(now.p99), max: beyond(now.max), mean: beyond(now.mean), samples: now.samples };
+    }
+    if (Date.now() > deadline) return { p50: NaN, p99: NaN, max: NaN, mean: NaN, samples: 0 };
+    await sleep(20);
+  }
 }
 
 /** One API request; throws unless it is answered 2xx. */

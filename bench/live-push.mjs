@@ -5,8 +5,9 @@
 // deployment has 5,000 subscribers of its own: the delivery is posted to the first, and reaches
 // the second's subscribers through Redis, timed in the same rounds. See bench/README.md.
 //
-//   node bench/live-push.mjs [--subscribers 5000] [--rounds 20] [--across] [--build] [--cpu-prof <dir>] [--json <file>]
+//   node bench/live-push.mjs [--subscribers 5000] [--rounds 20] [--across] [--quick] [--build] [--cpu-prof <dir>] [--json <file>]
 //
+// --quick: 6 rounds. The server's event-loop delay (p99) is taken over the timed pushes.
 // The real server (apps/server/dist/main.js) runs on a scratch PostgreSQL database (DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/postgres, names the server; the database is dropped
 // at the end) with a live match whose contest every subscriber has entered. The subscribers live
@@ -18,14 +19,18 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import {
   root, benchArgs, startChild, runBench, withPg, createScratchDb, profileArgs, buildServer,
-  startServer, call, adminToken, cpuSeconds, median, fmt, machine, sleep, tail,
+  startServer, call, adminToken, cpuSeconds, median, fmt, machine, sleep, tail, eventLoopMark,
 } from './lib.mjs';
 
-const { args, whole } = benchArgs(import.meta.url, {
-  subscribers: { type: 'string', default: '5000' },
-  rounds: { type: 'string', default: '20' },
-  across: { type: 'boolean', default: false },
-});
+const { args, whole } = benchArgs(
+  import.meta.url,
+  {
+    subscribers: { type: 'string', default: '5000' },
+    rounds: { type: 'string', default: '20' },
+    across: { type: 'boolean', default: false },
+  },
+  { rounds: '6' },
+);
 const SUBSCRIBERS = whole('subscribers', 10, 9_000);
 const ROUNDS = whole('rounds', 1, 150);
 const WARMUP = 3;
@@ -68,6 +73,12 @@ function lines(entry) {
         waiting.push({ match, resolve: (message) => (clearTimeout(timer), resolve(message)) });
       }),
   };
+}
+
+/** A process's resident memory (VmRSS), in bytes. */
+function residentBytes(pid) {
+  const found = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return found ? Number(found[1]) * 1024 : NaN;
 }
 
 const quantile = (values, q) => {
@@ -144,8 +155,11 @@ async function main() {
   const { port: barePort } = await bare.next((message) => message.port, 10_000, 'bare ws port');
 
   const destination = `/topic/contests/${contest.id}/leaderboard`;
+  const rssBefore = residentBytes(server.child.pid);
   clients.send({ cmd: 'connect', group: 'server', url: `ws://127.0.0.1:${port}/ws/leaderboard`, destination, tokens });
   const readyServer = await clients.next((message) => message.event === 'ready' && message.group === 'server', 180_000, 'STOMP subscribers');
+  const bytesPerSubscriber = (residentBytes(server.child.pid) - rssBefore) / SUBSCRIBERS;
+  console.log(`The server's resident memory grew by ${fmt(bytesPerSubscriber / 1024, 1)} KB per STOMP subscriber (connection, session and subscription)`);
   if (second) {
     clients.send({ cmd: 'connect', group: 'across', url: `ws://127.0.0.1:${second.port}/ws/leaderboard`, destination, tokens });
     const readyAcross = await clients.next((message) => message.event === 'ready' && message.group === 'across', 180_000, 'STOMP subscribers of the second process');
@@ -162,7 +176,9 @@ async function main() {
   const serverRounds = [];
   const acrossRounds = [];
   const bareRounds = [];
+  let eventLoop;
   for (let index = 0; index < WARMUP + ROUNDS && index < deliveries.length; index += 1) {
+    if (index === WARMUP) await eventLoopMark(server); // the timed pushes start here
     // The server: one delivery posted; every subscriber's push timed from the POST.
     clients.send({ cmd: 'round', group: 'server', id: index });
     if (second) clients.send({ cmd: 'round', group: 'across', id: index });
@@ -198,19 +214,21 @@ async function main() {
     );
   }
 
+  eventLoop = await eventLoopMark(server);
   const ratios = serverRounds.map((round, at) => round.perSecond / bareRounds[at].perSecond);
   const all = (rounds, field) => rounds.map((round) => round[field]);
   const result = {
     subscribers: SUBSCRIBERS,
     rounds: serverRounds.length,
-    server: { p50Ms: median(all(serverRounds, 'p50')), p99Ms: median(all(serverRounds, 'p99')), worstP99Ms: Math.max(...all(serverRounds, 'p99')), messagesPerSecond: median(all(serverRounds, 'perSecond')), cpuMsPerPush: median(all(serverRounds, 'cpuMs')), frameBytes: median(all(serverRounds, 'frameBytes')) },
+    server: { p50Ms: median(all(serverRounds, 'p50')), p99Ms: median(all(serverRounds, 'p99')), worstP99Ms: Math.max(...all(serverRounds, 'p99')), messagesPerSecond: median(all(serverRounds, 'perSecond')), cpuMsPerPush: median(all(serverRounds, 'cpuMs')), frameBytes: median(all(serverRounds, 'frameBytes')), eventLoopP99Ms: eventLoop.p99, eventLoopMaxMs: eventLoop.max },
     across: second ? { p50Ms: median(all(acrossRounds, 'p50')), p99Ms: median(all(acrossRounds, 'p99')), worstP99Ms: Math.max(...all(acrossRounds, 'p99')), messagesPerSecond: median(all(acrossRounds, 'perSecond')) } : undefined,
     bare: { p50Ms: median(all(bareRounds, 'p50')), p99Ms: median(all(bareRounds, 'p99')), worstP99Ms: Math.max(...all(bareRounds, 'p99')), messagesPerSecond: median(all(bareRounds, 'perSecond')) },
     ratio: median(ratios),
     ratios,
+    bytesPerSubscriber,
   };
   console.log(`\n${SUBSCRIBERS} subscribers, ${result.rounds} deliveries (after ${WARMUP} warm-up), medians:`);
-  console.log(`  server: delivery POST to message  p50 ${fmt(result.server.p50Ms, 1)} ms  p99 ${fmt(result.server.p99Ms, 1)} ms (worst round ${fmt(result.server.worstP99Ms, 1)} ms)  ${fmt(result.server.messagesPerSecond)} msg/s  CPU ${fmt(result.server.cpuMsPerPush, 1)} ms a push  frame ${fmt(result.server.frameBytes)} bytes`);
+  console.log(`  server: delivery POST to message  p50 ${fmt(result.server.p50Ms, 1)} ms  p99 ${fmt(result.server.p99Ms, 1)} ms (worst round ${fmt(result.server.worstP99Ms, 1)} ms)  ${fmt(result.server.messagesPerSecond)} msg/s  CPU ${fmt(result.server.cpuMsPerPush, 1)} ms a push  frame ${fmt(result.server.frameBytes)} bytes  event loop p99 ${fmt(result.server.eventLoopP99Ms, 1)} ms (max ${fmt(result.server.eventLoopMaxMs, 1)})`);
   if (result.across) {
     console.log(`  second process (same deployment, through Redis): delivery POST to message  p50 ${fmt(result.across.p50Ms, 1)} ms  p99 ${fmt(result.across.p99Ms, 1)} ms (worst round ${fmt(result.across.worstP99Ms, 1)} ms)  ${fmt(result.across.messagesPerSecond)} msg/s`);
   }

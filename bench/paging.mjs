@@ -2,7 +2,8 @@
 // The first page of GET /api/contests with a small catalogue and a large one, in the same run,
 // and a walk through every page of the large one. See bench/README.md.
 //
-//   node bench/paging.mjs [--small 500] [--large 50000] [--rounds 3] [--duration 5] [--connections 50] [--build] [--json <file>]
+//   node bench/paging.mjs [--small 500] [--large 50000] [--rounds 3] [--duration 5] [--connections 50] [--quick]
+//                         [--build] [--cpu-prof <dir>] [--json <file>]
 //
 // Two real servers (apps/server/dist/main.js), each on a scratch PostgreSQL database of its own
 // (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres, names the server; the
@@ -11,18 +12,28 @@
 // in alternating rounds; then this process follows every Link of the large list (?limit=200, as a
 // client does) while it makes 20 more contests after each page, and checks that each contest
 // there at the start came exactly once. Aim: the large first page within 1.5x
-// of the small one (a page's cost does not grow with the catalogue).
+// of the small one (a page's cost does not grow with the catalogue). Pages the cache has not
+// served are also measured beside bench/bare-paging.mjs, a bare `pg` keyset read of the same rows
+// serialised (aim: at least 0.5x of it), with the server's event-loop delay over that load.
+// --quick: 1 round of 3 s. --cpu-prof <dir>: a profile of the large catalogue's server.
 import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { benchArgs, buildServer, createScratchDb, fmt, machine, median, runBench, startServer, withPg } from './lib.mjs';
+import path from 'node:path';
+import {
+  benchArgs, buildServer, cpuSeconds, createScratchDb, postgresCpuSeconds, eventLoopMark, fmt, machine, median, profileArgs, root, runBench, startChild, startServer, withPg,
+} from './lib.mjs';
 
-const { args, whole } = benchArgs(import.meta.url, {
-  small: { type: 'string', default: '500' },
-  large: { type: 'string', default: '50000' },
-  rounds: { type: 'string', default: '3' },
-  duration: { type: 'string', default: '5' },
-  connections: { type: 'string', default: '50' },
-});
+const { args, whole } = benchArgs(
+  import.meta.url,
+  {
+    small: { type: 'string', default: '500' },
+    large: { type: 'string', default: '50000' },
+    rounds: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+  },
+  { rounds: '1', duration: '3' },
+);
 // Bounded: load goes to 127.0.0.1 only, for at most rounds x 2 x duration seconds, plus one walk.
 const SMALL = whole('small', 10, 100_000);
 const LARGE = whole('large', 10, 200_000);
@@ -33,11 +44,13 @@ const MATCHES = 100;
 const AIM = 1.5;
 const WALK_LIMIT = 200;
 const CREATED_PER_PAGE = 20;
+const AIM_BARE = 0.5;
 
 /** A server on a scratch database of its own, with `contests` contests made by SQL. */
 async function catalogue(contests) {
   const db = await createScratchDb(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'crease_paging');
-  const server = await startServer({ name: `server (${fmt(contests)} contests)`, tempPrefix: 'crease-paging-', env: { DATABASE_URL: db.url } });
+  const nodeArgs = contests === LARGE ? profileArgs(args['cpu-prof'], 'server') : [];
+  const server = await startServer({ name: `server (${fmt(contests)} contests)`, tempPrefix: 'crease-paging-', env: { DATABASE_URL: db.url }, nodeArgs });
   await withPg(db.url, async (client) => {
     await client.query(
       `insert into matches (team_a, team_b, start_time, match_type, state, competition)
@@ -52,7 +65,14 @@ async function catalogue(contests) {
        from generate_series(1, $1::int) as n join matches m on m.id = 1 + (n % $2::int)`,
       [contests, MATCHES],
     );
-    await client.query('analyze');
+    // Each contest's spots in shards, as the server makes them (contests.queries.ts: shardCount), so
+    // a page's entry counts read what they read in use.
+    await client.query(
+      `insert into contest_slots (contest_id, shard, capacity)
+       select c.id, s.n, case when c.spots is null then null else ceil(c.spots::numeric / least(16, ceil(c.spots / 8.0)))::int end
+       from contests c cross join lateral generate_series(0, (case when c.spots is null then 16 else least(16, ceil(c.spots / 8.0))::int end) - 1) as s(n)`,
+    );
+    await client.query('vacuum analyze');
   });
   return { db, server, contests };
 }
@@ -68,7 +88,7 @@ async function load(base, paths) {
     options.requests = [{ setupRequest: (request) => ({ ...request, path: paths.items[(paths.next = (paths.next + 1) % paths.items.length)] }) }];
   }
   const result = await autocannon(options);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return { rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
 }
 
 /** Positions in a server's list, each with a page size from 40 to 60, shuffled: pages it has never read. */
@@ -108,6 +128,53 @@ async function measure(title, targets, pathsOf) {
   for (const row of summary) console.log(`| ${fmt(row.contests)} | ${fmt(row.rps)} | ${fmt(row.p99)} | ${row.failures} |`);
   console.log(`large / small: ${fmt(ratio, 2)}x of the req/s (paired rounds: ${ratios.map((value) => fmt(value, 2)).join(' ')}); aim: within ${AIM}x (at least ${fmt(1 / AIM, 2)}x) ${ratio >= 1 / AIM ? 'met' : 'MISSED'}\n`);
   return { summary, ratios, ratio };
+}
+
+/**
+ * Pages the cache has not served, from the large catalogue's server and from the bare `pg` read
+ * of the same database, in alternating rounds (each request a page neither has read before);
+ * the server's event-loop delay over its rounds.
+ */
+async function measureAgainstBare(target, bare) {
+  const runs = { server: [], bare: [] };
+  const paths = { server: await unreadPages(target), bare: await unreadPages(target) };
+  const from = (Date.now() - target.server.entry.startedAt) / 1000;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const who of round % 2 === 0 ? ['server', 'bare'] : ['bare', 'server']) {
+      const pid = who === 'server' ? target.server.entry.child.pid : bare.pid;
+      if (who === 'server') await eventLoopMark(target.server.entry);
+      const cpuBefore = cpuSeconds(pid);
+      const postgresBefore = postgresCpuSeconds();
+      const run = await load(who === 'server' ? target.server.base : bare.base, paths[who]);
+      run.cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / run.total;
+      run.postgresCpuUs = ((postgresCpuSeconds() - postgresBefore) * 1e6) / run.total;
+      if (who === 'server') run.eventLoop = await eventLoopMark(target.server.entry);
+      runs[who].push(run);
+      console.log(
+        `  cold pages beside the bare read, round ${round + 1}/${ROUNDS} ${who.padEnd(6)}: ${fmt(run.rps)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, CPU ${fmt(run.cpuUs)} us/request (PostgreSQL ${fmt(run.postgresCpuUs)}), non-2xx ${run.non2xx}, errors ${run.errors}` +
+          (run.eventLoop ? `, event loop p99 ${fmt(run.eventLoop.p99, 1)} ms` : ''),
+      );
+    }
+  }
+  const to = (Date.now() - target.server.entry.startedAt) / 1000;
+  if (args['cpu-prof']) {
+    const requests = runs.server.reduce((sum, run) => sum + run.total, 0);
+    console.log(`CPU profile of the large catalogue's server, its cold pages: node bench/cpuprofile-summary.mjs ${args['cpu-prof']}/server/*.cpuprofile --from ${Math.floor(from)} --to ${Math.ceil(to)} --requests ${requests}`);
+  }
+  const ratios = runs.server.map((run, round) => run.rps / runs.bare[round].rps);
+  const summary = {
+    server: { rps: median(runs.server.map((run) => run.rps)), p99: median(runs.server.map((run) => run.p99)), cpuUs: median(runs.server.map((run) => run.cpuUs)), postgresCpuUs: median(runs.server.map((run) => run.postgresCpuUs)), eventLoopP99: median(runs.server.map((run) => run.eventLoop.p99)) },
+    bare: { rps: median(runs.bare.map((run) => run.rps)), p99: median(runs.bare.map((run) => run.p99)), cpuUs: median(runs.bare.map((run) => run.cpuUs)), postgresCpuUs: median(runs.bare.map((run) => run.postgresCpuUs)) },
+    ratio: median(ratios),
+    ratios,
+    failures: [...runs.server, ...runs.bare].reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+  };
+  console.log(`\npages the cache has not served, ${fmt(target.contests)} contests, beside a bare pg keyset read of the same rows, serialised`);
+  console.log('| target | req/s (median) | p99 ms (median) | CPU us/request: its process | PostgreSQL | event loop p99 ms |\n|---|---:|---:|---:|---:|---:|');
+  console.log(`| Crease server | ${fmt(summary.server.rps)} | ${fmt(summary.server.p99)} | ${fmt(summary.server.cpuUs)} | ${fmt(summary.server.postgresCpuUs)} | ${fmt(summary.server.eventLoopP99, 1)} |`);
+  console.log(`| bare pg read | ${fmt(summary.bare.rps)} | ${fmt(summary.bare.p99)} | ${fmt(summary.bare.cpuUs)} | ${fmt(summary.bare.postgresCpuUs)} | |`);
+  console.log(`server / bare: ${fmt(summary.ratio, 2)}x (paired rounds: ${ratios.map((value) => fmt(value, 2)).join(' ')}); aim at least ${AIM_BARE}x: ${summary.ratio >= AIM_BARE ? 'met' : 'MISSED'}\n`);
+  return summary;
 }
 
 /**
@@ -165,6 +232,20 @@ async function main() {
   }
   const first = await measure('the first page (as most readers ask, kept by the read cache)', targets);
   const unread = await measure('pages never read before (a position and size each, the cache missed)', targets, await Promise.all(targets.map(unreadPages)));
+  const bareEntry = startChild('bare pg read', process.execPath, [path.join(root, 'bench/bare-paging.mjs')], { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: targets[1].db.url });
+  const barePort = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the bare pg read did not start within 30 s')), 30_000);
+    bareEntry.child.stdout.on('data', (chunk) => {
+      const found = /"port":(\d+)/.exec(chunk.toString());
+      if (found) {
+        clearTimeout(timer);
+        resolve(Number(found[1]));
+      }
+    });
+  });
+  const bare = { base: `http://127.0.0.1:${barePort}`, pid: bareEntry.child.pid };
+  await load(bare.base, await unreadPages(targets[1])); // warm-up, not counted
+  const cold = await measureAgainstBare(targets[1], bare);
 
   const walked = await walk(targets[1]);
   console.log(
@@ -172,8 +253,8 @@ async function main() {
       `while ${fmt(walked.created)} more were made; of the ${fmt(walked.existing)} there at the start, ${walked.missing} missed and ${walked.duplicates} came twice: ` +
       `${walked.complete ? 'every contest exactly once' : 'NOT COMPLETE'}`,
   );
-  if (args.json) writeFileSync(args.json, `${JSON.stringify({ machine: machine(), first, unread, walk: walked }, null, 2)}\n`);
-  if (!walked.complete || [...first.summary, ...unread.summary].some((row) => row.failures > 0)) process.exitCode = 1;
+  if (args.json) writeFileSync(args.json, `${JSON.stringify({ machine: machine(), first, unread, cold, walk: walked }, null, 2)}\n`);
+  if (!walked.complete || cold.failures > 0 || [...first.summary, ...unread.summary].some((row) => row.failures > 0)) process.exitCode = 1;
 }
 
 await runBench(main, 'stopping the servers and dropping the scratch databases');

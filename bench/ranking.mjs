@@ -13,6 +13,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { feedDeliveries, MatchScoring } from '../packages/game/src/index.ts';
 import { MatchBoard } from '../apps/server/src/modules/leaderboard/match-board.ts';
 
@@ -23,12 +25,20 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '7' },
     match: { type: 'string', default: '1426312' },
     json: { type: 'string' },
+    quick: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
+  tokens: true,
 });
 if (args.help) {
   console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').filter((line) => line.startsWith('//')).map((line) => line.slice(3)).join('\n'));
   process.exit(0);
+}
+// --quick: 200,000 entries and 1 round unless given (a check that it runs; noisier figures).
+if (args.quick) {
+  const given = new Set(process.argv.filter((arg) => arg.startsWith('--')).map((arg) => arg.slice(2).split('=')[0]));
+  if (!given.has('entries')) args.entries = '200000';
+  if (!given.has('rounds')) args.rounds = '1';
 }
 const ENTRIES = Number(args.entries);
 const ROUNDS = Number(args.rounds);
@@ -175,9 +185,9 @@ const quantile = (values, q) => {
 };
 const ms = (ns) => ns / 1e6;
 
-function round(kernelFirst) {
-  const engine = new MatchScoring({ format, roster });
-  const board = new MatchBoard({
+/** The server's board of the one contest, over the seeded teams. */
+function makeBoard() {
+  return new MatchBoard({
     match: { id: 1, matchType: 'T20' },
     version: 0,
     multipliers: { captain: 2, viceCaptain: 1.5 },
@@ -186,6 +196,33 @@ function round(kernelFirst) {
     entries,
     teams,
   });
+}
+
+/**
+ * What a board holds per entry: the memory the process keeps for a MatchBoard of ENTRIES entries
+ * (heap and array buffers after a full collection, with the board and without), per entry. The
+ * rows it is built from are the database's answer, let go once it is built.
+ */
+function boardBytesPerEntry() {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc');
+  const used = () => {
+    gc();
+    gc();
+    const memory = process.memoryUsage();
+    return memory.heapUsed + memory.arrayBuffers;
+  };
+  const before = used();
+  const board = makeBoard();
+  board.contest(1);
+  const after = used();
+  void board;
+  return (after - before) / ENTRIES;
+}
+
+function round(kernelFirst) {
+  const engine = new MatchScoring({ format, roster });
+  const board = makeBoard();
   const contest = board.contest(1);
   const kernel = new Kernel();
   // The playing-XI bonus first, as the match goes live.
@@ -228,6 +265,8 @@ function round(kernelFirst) {
 
 console.log('Warming up (one round, not counted)...');
 round(false);
+const bytesPerEntry = boardBytesPerEntry();
+console.log(`A board of ${ENTRIES.toLocaleString('en-US')} entries keeps ${bytesPerEntry.toFixed(0)} bytes per entry (heap and array buffers, after a full collection)`);
 const results = [];
 for (let index = 0; index < ROUNDS; index += 1) {
   // Alternating which goes first, so neither always finds the caches warm.
@@ -263,5 +302,5 @@ console.log(`  ratio server/kernel   ${fmt(summary.ratio.median).padStart(8)} ${
 console.log(`  deliveries within ${AIM}x of the kernel: ${within} of ${deliveries.length}${within === deliveries.length ? ' (aim met)' : ' (aim missed)'}`);
 console.log(`  the furthest from it: ${worst.map((one) => `delivery ${one.delivery} ${fmt(one.serverMs)} ms vs ${fmt(one.kernelMs)} ms`).join('; ')}`);
 console.log(`  the server's top ${TOP} equals the kernel's on every delivery: ${summary.topsAgree ? 'yes' : 'NO'}`);
-if (args.json) writeFileSync(args.json, `${JSON.stringify(summary, null, 2)}\n`);
+if (args.json) writeFileSync(args.json, `${JSON.stringify({ ...summary, boardBytesPerEntry: bytesPerEntry }, null, 2)}\n`);
 if (!summary.topsAgree) process.exitCode = 1;

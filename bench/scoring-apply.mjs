@@ -5,7 +5,7 @@
 // Also the cost per delivery in the first and the last quarter of the match (flat if apply() is
 // O(1)), and of one rebuild of the whole match (what a correction costs).
 //
-//   node --import tsx bench/scoring-apply.mjs [--rounds 7] [--match 1448349] [--json results.json]
+//   node --import tsx bench/scoring-apply.mjs [--rounds 7] [--match 1448349] [--quick] [--json results.json]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +14,10 @@ import { MatchScoring } from '../packages/game/src/scoring/index.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
-  options: { rounds: { type: 'string', default: '7' }, match: { type: 'string', default: '1448349' }, json: { type: 'string' } },
+  options: { rounds: { type: 'string', default: '7' }, match: { type: 'string', default: '1448349' }, json: { type: 'string' }, quick: { type: 'boolean', default: false } },
 });
-const rounds = Number(args.rounds);
+// --quick: 2 rounds unless --rounds is given.
+const rounds = Number(args.quick && !process.argv.some((arg) => arg.startsWith('--rounds')) ? '2' : args.rounds);
 if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100) {
   console.error('--rounds must be a whole number from 1 to 100');
   process.exit(2);

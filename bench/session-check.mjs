@@ -28,8 +28,11 @@ const { values: args } = parseArgs({
     checks: { type: 'string', default: '20000' },
     requests: { type: 'string', default: '10000' },
     json: { type: 'string' },
+    quick: { type: 'boolean', default: false },
   },
 });
+// --quick: 2 rounds unless --rounds is given.
+if (args.quick && !process.argv.some((arg) => arg.startsWith('--rounds'))) args.rounds = '2';
 const ROUNDS = Number(args.rounds);
 const CHECKS = Number(args.checks);
 const REQUESTS = Number(args.requests);

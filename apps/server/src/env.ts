@@ -94,7 +94,7 @@ const envSchema = z
       .int('must be a whole number, such as 1000')
       .min(1, 'must be at least 1')
       .max(100_000, 'can be at most 100000')
-      .default(1000),
+      .default(5000),
     DEMO_BALL_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds, such as 3' })
       .min(0.05, 'must be at least 0.05')

@@ -1,6 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import { ROLES, type AuthUser, type Role } from '@crease/game';
+import { verifyHs256 } from './hs256.ts';
 
 export type TokenCheck = { ok: true; user: AuthUser; sessionId: string | undefined } | { ok: false; reason: 'expired' | 'invalid' };
 
@@ -42,24 +43,26 @@ export class AccessTokens {
       .sign(this.key);
   }
 
+  /**
+   * The token's signature and claims, checked synchronously (lib/hs256.ts). Where the caller
+   * then asks whether the token's session has ended (a session cache), that lookup follows this
+   * check, on a token whose signature is already known good.
+   */
   async check(token: string): Promise<TokenCheck> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
-      const id = Number(payload.sub);
-      const { email, name, role, sid } = payload as Record<string, unknown>;
-      if (
-        (sid !== undefined && (typeof sid !== 'string' || !SESSION_ID.test(sid))) ||
-        !Number.isSafeInteger(id) ||
-        id <= 0 ||
-        typeof email !== 'string' ||
-        typeof name !== 'string' ||
-        !ROLES.includes(role as Role)
-      ) {
-        return { ok: false, reason: 'invalid' };
-      }
-      return { ok: true, user: { id, email, name, role: role as Role }, sessionId: sid as string | undefined };
-    } catch (error) {
-      return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    const verified = verifyHs256(token, this.key);
+    if (!verified.ok) return verified;
+    const { sub, email, name, role, sid } = verified.payload;
+    const id = typeof sub === 'string' ? Number(sub) : Number.NaN;
+    if (
+      (sid !== undefined && (typeof sid !== 'string' || !SESSION_ID.test(sid))) ||
+      !Number.isSafeInteger(id) ||
+      id <= 0 ||
+      typeof email !== 'string' ||
+      typeof name !== 'string' ||
+      !ROLES.includes(role as Role)
+    ) {
+      return { ok: false, reason: 'invalid' };
     }
+    return { ok: true, user: { id, email, name, role: role as Role }, sessionId: sid as string | undefined };
   }
 }

@@ -1,5 +1,5 @@
 import { normaliseInviteCode, type ContestView } from '@crease/game';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { InviteGuard } from '../../lib/invite-guard.ts';
 import { pageOf, timeIdCursor, type Page } from '../../lib/paging.ts';
@@ -18,6 +18,7 @@ import {
   nextStartAfter,
   type ContestListFilter,
   type ContestRow,
+  type ContestWithEntries,
 } from './contests.queries.ts';
 import { contestNotFound, type ContestFilter, type ContestPosition, type ContestViewer, type EntrantCheck } from './contest-types.ts';
 
@@ -46,6 +47,8 @@ function sqlFilterOf(filter: ContestFilter, now: Date): ContestListFilter {
 
 export interface ContestCatalogueDeps {
   db: Db;
+  /** Statements prepared once, outside the ORM: a page of a list read for the first time. */
+  database: Pick<Database, 'prepared'>;
   matches: MatchesService;
   /** The serialised pages of the public lists, in every process (lib/read-cache.ts). */
   cache: ReadCache;
@@ -90,14 +93,26 @@ export class ContestCatalogue {
     const now = clock.now();
     const key = `contests:${filter.status ?? '*'}:${filter.matchId ?? '*'}:${page.limit}:${page.after ? timeIdCursor.encode(page.after) : ''}`;
     return cache.get(key, now.getTime(), async () => {
-      const [found, nextStart] = await Promise.all([this.pageAt(filter, page, now), nextStartAfter(db, now)]);
-      const validUntil = Math.min(nextStart?.getTime() ?? Number.POSITIVE_INFINITY, now.getTime() + ENTRY_COUNTS_FRESH_MS);
+      const [found, nextStart] = await Promise.all([this.pageAt(filter, page, now), this.nextStart(now)]);
+      const validUntil = Math.min(nextStart ?? Number.POSITIVE_INFINITY, now.getTime() + ENTRY_COUNTS_FRESH_MS);
       // The total is the whole list's, counted once for all its pages (a count grows with the catalogue; a page does not).
       const total = await cache.value(`contests-total:${filter.status ?? '*'}:${filter.matchId ?? '*'}`, now.getTime(), async () => ({
         value: await countContests(db, sqlFilterOf(filter, now)),
         validUntil,
       }));
       return { json: JSON.stringify(found.rows), headers: { 'x-total-count': String(total) }, next: found.next && timeIdCursor.encode(found.next), validUntil };
+    });
+  }
+
+  /**
+   * When the lists' statuses next change by themselves (the soonest start after `now`, ms), kept
+   * beside the pages until then or until a write: every page read for the first time asked for it.
+   */
+  private nextStart(now: Date): Promise<number | null> {
+    const { db, cache } = this.deps;
+    return cache.value('contests-next-start', now.getTime(), async () => {
+      const next = (await nextStartAfter(db, now))?.getTime() ?? null;
+      return { value: next, validUntil: next ?? Number.POSITIVE_INFINITY };
     });
   }
 
@@ -115,9 +130,9 @@ export class ContestCatalogue {
     const positions = new Map<number, ContestPosition>();
     let after = page.after;
     for (;;) {
-      const rows = await listContestPage(this.deps.db, where, { limit: page.limit + 1, after });
+      const rows = await listContestPage(this.deps.database, this.deps.db, where, { limit: page.limit + 1, after });
       for (const row of rows) positions.set(row.id, { at: row.startsAt, id: row.id });
-      const views = await this.present(rows, now);
+      const views = await this.presentWithEntries(rows, now);
       kept.push(...views.filter((view) => !filter.status || view.status === filter.status));
       if (rows.length <= page.limit || kept.length > page.limit) break;
       after = positions.get(rows.at(-1)!.id);
@@ -192,12 +207,17 @@ export class ContestCatalogue {
 
   /** Contests with their matches and entry counts, as readers see them at `now`. */
   async present(rows: ContestRow[], now: Date): Promise<ContestView[]> {
+    const entries = await entryCounts(this.deps.db, rows.map((row) => row.id));
+    return this.presentWithEntries(rows.map((row) => ({ ...row, entries: entries.get(row.id) ?? 0 })), now);
+  }
+
+  /** Contests read with their entry counts, with their matches, as readers see them at `now`. */
+  private async presentWithEntries(rows: ContestWithEntries[], now: Date): Promise<ContestView[]> {
     const { db, auth } = this.deps;
     const matchById = await matchesOf(this.deps.matches, db, rows);
-    const entries = await entryCounts(db, rows.map((row) => row.id));
     const makers = rows.flatMap((row) => (row.isPrivate && row.creatorId !== null ? [row.creatorId] : []));
     const names = makers.length > 0 ? await auth.namesOf([...new Set(makers)]) : new Map<number, string>();
-    return rows.map((row) => presentContest(row, matchById.get(row.matchId)!, entries.get(row.id) ?? 0, now, names.get(row.creatorId ?? 0)));
+    return rows.map((row) => presentContest(row, matchById.get(row.matchId)!, row.entries, now, names.get(row.creatorId ?? 0)));
   }
 }
 

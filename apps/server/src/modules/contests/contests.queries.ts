@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, count, eq, getTableColumns, gt, inArray, isNotNull, lte, Placeholder, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.ts';
 import { contestSlots, contests } from './contests.schema.ts';
 
 export type ContestRow = typeof contests.$inferSelect;
@@ -69,19 +69,111 @@ function listConditions(filter: ContestListFilter) {
   ];
 }
 
-/** Up to `limit` public contests by start time then id, after a position (keyset: an index range, never an offset). */
-export function contestPageQuery(db: Db, filter: ContestListFilter, page: { limit: number; after?: { at: Date; id: number } | undefined }) {
-  const after = page.after ? sql`(${contests.startsAt}, ${contests.id}) > (${page.after.at}, ${page.after.id})` : undefined;
+/** A contest with its entries so far (the spots its shards have given out). */
+export type ContestWithEntries = ContestRow & { entries: number };
+
+/** How a page's query takes its values: as parameters of this call, or as placeholders of a prepared statement. */
+type Arg = (name: string, value: unknown) => unknown;
+const valueArg: Arg = (_name, value) => value;
+const placeholderArg: Arg = (name) => sql.placeholder(name);
+
+/**
+ * Up to `limit` public contests by start time then id, after a position (keyset: an index range,
+ * never an offset), each with its entries so far.
+ */
+export function contestPageQuery(db: Db, filter: ContestListFilter, page: { limit: number; after?: { at: Date; id: number } | undefined }, arg: Arg = valueArg) {
+  const now = filter.startsAfter ?? filter.startsBy;
+  const conditions = [
+    eq(contests.isPrivate, false),
+    filter.matchId === undefined ? undefined : eq(contests.matchId, arg('matchId', filter.matchId) as number),
+    filter.stored ? inArray(contests.status, filter.stored) : undefined,
+    filter.startsAfter ? sql`${contests.startsAt} > ${arg('now', now?.toISOString())}::timestamptz` : undefined,
+    filter.startsBy ? sql`${contests.startsAt} <= ${arg('now', now?.toISOString())}::timestamptz` : undefined,
+    page.after ? sql`(${contests.startsAt}, ${contests.id}) > (${arg('at', page.after.at.toISOString())}::timestamptz, ${arg('id', page.after.id)}::int)` : undefined,
+  ];
   return db
-    .select()
+    .select({
+      ...getTableColumns(contests),
+      entries: sql<number>`(select coalesce(sum(${contestSlots.taken}), 0) from ${contestSlots} where ${contestSlots.contestId} = ${contests.id})`.mapWith(Number).as('entries'),
+    })
     .from(contests)
-    .where(and(...listConditions(filter), after))
+    .where(and(...conditions))
     .orderBy(asc(contests.startsAt), asc(contests.id))
-    .limit(page.limit);
+    .limit(arg('limit', page.limit) as number);
 }
 
-export function listContestPage(db: Db, filter: ContestListFilter, page: { limit: number; after?: { at: Date; id: number } | undefined }): Promise<ContestRow[]> {
-  return contestPageQuery(db, filter, page);
+/** A page read's statement, prepared once per shape of filter: its text, and where each value goes. */
+interface PageStatement {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
+const pageStatements = new Map<string, PageStatement>();
+
+/** A contest row as the driver gives it (snake case; bigints may come as text). */
+type RawContest = Record<string, unknown>;
+
+const timeOf = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(value as string));
+
+function contestOf(raw: RawContest): ContestWithEntries {
+  return {
+    id: raw.id as number,
+    matchId: raw.match_id as number,
+    name: raw.name as string,
+    startsAt: timeOf(raw.starts_at)!,
+    entryFeePaise: Number(raw.entry_fee_paise),
+    prizePoolPaise: Number(raw.prize_pool_paise),
+    status: raw.status as ContestRow['status'],
+    resultDistributed: raw.result_distributed as boolean,
+    spots: raw.spots as number | null,
+    maxTeamsPerUser: raw.max_teams_per_user as number,
+    flexible: raw.flexible as boolean,
+    prizes: (typeof raw.prizes === 'string' ? JSON.parse(raw.prizes) : raw.prizes) as ContestRow['prizes'],
+    resultsAt: timeOf(raw.results_at),
+    isPrivate: raw.is_private as boolean,
+    inviteCode: raw.invite_code as string | null,
+    creatorId: raw.creator_id as number | null,
+    prizeTemplate: raw.prize_template as ContestRow['prizeTemplate'],
+    platformShareBps: raw.platform_share_bps as number | null,
+    createdAt: timeOf(raw.created_at)!,
+    updatedAt: timeOf(raw.updated_at)!,
+    entries: Number(raw.entries),
+  };
+}
+
+/**
+ * contestPageQuery as a statement prepared once per shape of filter (its SQL is contestPageQuery's
+ * own), sent through the driver as it is and its rows read by hand: a page read for the first
+ * time builds no query and maps no rows through the ORM, and has its entry counts in the same
+ * round trip (docs/PERFORMANCE.md).
+ */
+export async function listContestPage(
+  database: Pick<Database, 'prepared'>,
+  db: Db,
+  filter: ContestListFilter,
+  page: { limit: number; after?: { at: Date; id: number } | undefined },
+): Promise<ContestWithEntries[]> {
+  const shape = `${filter.stored?.join('|') ?? '*'}:${filter.matchId === undefined ? '' : 'm'}:${filter.startsAfter ? '>' : ''}${filter.startsBy ? '<' : ''}:${page.after ? 'a' : ''}`;
+  let statement = pageStatements.get(shape);
+  if (!statement) {
+    const { sql: text, params } = contestPageQuery(db, filter, page, placeholderArg).toSQL();
+    statement = { name: `contest_page_${pageStatements.size + 1}`, text, params };
+    pageStatements.set(shape, statement);
+  }
+  const values: Record<string, unknown> = {
+    limit: page.limit,
+    now: (filter.startsAfter ?? filter.startsBy)?.toISOString(),
+    matchId: filter.matchId,
+    at: page.after?.at.toISOString(),
+    id: page.after?.id,
+  };
+  const rows = await database.prepared<RawContest>(
+    statement.name,
+    statement.text,
+    statement.params.map((param) => (param instanceof Placeholder ? values[param.name] : param)),
+  );
+  return rows.map(contestOf);
 }
 
 export async function countContests(db: Db, filter: ContestListFilter): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { InviteGuard } from '../../lib/invite-guard.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
@@ -17,6 +17,8 @@ export type { SettlingContest } from './contest-results.ts';
 
 export interface ContestsDeps {
   db: Db;
+  /** Statements prepared once, outside the ORM (the catalogue's pages read for the first time). */
+  database: Pick<Database, 'prepared'>;
   matches: MatchesService;
   /** The serialised pages of the public lists, in every process. */
   cache: ReadCache;
@@ -44,8 +46,8 @@ export interface ContestsService {
 }
 
 export function createContests(deps: ContestsDeps): ContestsService {
-  const { db, matches, cache, clock, paidPlay, auth, invites, audit } = deps;
-  const catalogue = new ContestCatalogue({ db, matches, cache, clock, auth, invites });
+  const { db, database, matches, cache, clock, paidPlay, auth, invites, audit } = deps;
+  const catalogue = new ContestCatalogue({ db, database, matches, cache, clock, auth, invites });
   const admin = new ContestAdmin({ db, matches, catalogue, clock, paidPlay, audit });
   return {
     catalogue,

@@ -39,21 +39,28 @@ export async function callJoin(
   return rows[0];
 }
 
+/** A PostgreSQL array literal of whole numbers or ISO times (nothing in them needs quoting). */
+const plainArray = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
+
 /** Many joins in one call (crease_join_batch): each answer with its place in the list (idx, from 1). */
 export async function callJoinBatch(
   database: Pick<Database, 'prepared'>,
   joins: readonly { userId: number; contestId: number; teamId: number; inviteCode: string | null; at: Date }[],
   rules: PlayRules,
 ): Promise<(JoinOutcome & { idx: number })[]> {
+  // Arrays of numbers and times sent as their literals: the driver's own serialisation of five
+  // arrays was a few microseconds of every join (docs/PERFORMANCE.md). Invite codes, typed by
+  // players, keep the driver's escaping.
+  const invites = joins.map((join) => join.inviteCode);
   return database.prepared<JoinOutcome & { idx: number }>(
     'crease_join_batch',
     'select * from crease_join_batch($1::int[], $2::int[], $3::int[], $4::text[], $5::timestamptz[], $6::boolean, $7::text[])',
     [
-      joins.map((join) => join.userId),
-      joins.map((join) => join.contestId),
-      joins.map((join) => join.teamId),
-      joins.map((join) => join.inviteCode),
-      joins.map((join) => join.at.toISOString()),
+      plainArray(joins.map((join) => join.userId)),
+      plainArray(joins.map((join) => join.contestId)),
+      plainArray(joins.map((join) => join.teamId)),
+      invites.some((code) => code !== null) ? invites : plainArray(invites.map(() => 'NULL')),
+      plainArray(joins.map((join) => join.at.toISOString())),
       rules.paidPlay,
       rules.restrictedStates,
     ],
@@ -206,34 +213,85 @@ export async function writeStandings(db: Db, contestId: number, rows: readonly (
   return true;
 }
 
-/** A contest's final table: every entry's points, rank and prize, in one statement. */
-export async function writeResults(db: Db, rows: readonly { id: number; points: number; rank: number; prizePaise: number }[]): Promise<void> {
-  if (rows.length === 0) return;
+/** What a contest's final table is computed from, besides its entries and their teams. */
+export interface FinalTableRules {
+  /** Every player's points (whole points); a player not named has none. */
+  points: readonly (readonly [playerId: number, points: number])[];
+  /** The Captain's and the Vice-Captain's weights in half points (a player's is 2), from `halfWeights`. */
+  weights: { captain: number; vice: number };
+  /** The prize table, in paise. */
+  prizes: readonly { fromRank: number; toRank: number; amountPaise: number }[];
+}
+
+/**
+ * Writes a contest's final table in one statement, computed where the rows are: each entry's
+ * score summed from its team's line-up (the teams module's `user_teams`, read here: nothing is
+ * written there) and the players' points given, in half points; competition ranks; and each
+ * tie's share of the prizes of the ranks it covers, rounded down to the paisa. The same table as
+ * `finalTable` and `splitPrizes` in packages/game, which final-table.test.ts holds it to on random
+ * contests. Refunded entries do not rank.
+ */
+export async function writeFinalTable(db: Db, contestId: number, rules: FinalTableRules): Promise<void> {
+  // No join here between two derived sets: where statistics are missing or old (rows just
+  // written, autovacuum behind) the planner can nest-loop one over the other, quadratic in the
+  // entries. Each entry's score is summed over its own line-up, a player's points found in the
+  // arrays given; each tie's share is summed over the few bands of the prize table.
+  const ids = param(rules.points.map((row) => row[0]));
+  const points = param(rules.points.map((row) => row[1]));
   await db.execute(sql`
-    update ${contestEntries} set points = result.points, rank = result.rank, prize_paise = result.prize
-    from unnest(
-      ${param(rows.map((row) => row.id))}::int[],
-      ${param(rows.map((row) => row.points))}::float8[],
-      ${param(rows.map((row) => row.rank))}::int[],
-      ${param(rows.map((row) => row.prizePaise))}::bigint[]
-    ) as result(id, points, rank, prize)
-    where ${contestEntries.id} = result.id`);
+    with scored as materialized (
+      select e.id,
+             (select coalesce(sum(coalesce((${points}::float8[])[array_position(${ids}::int[], line.player_id)], 0)
+                                  * case when line.player_id = t.captain_id then ${rules.weights.captain}::int
+                                         when line.player_id = t.vice_captain_id then ${rules.weights.vice}::int else 2 end), 0)
+              from unnest(t.player_ids) as line(player_id)) as score
+      from ${contestEntries} e join user_teams t on t.id = e.team_id
+      where e.contest_id = ${contestId} and e.refunded_at is null
+    ),
+    ranked as materialized (
+      select id, score, rank() over (order by score desc) as rank, count(*) over (partition by score) as tied from scored
+    )
+    update ${contestEntries} e
+    set points = ranked.score / 2, rank = ranked.rank,
+        prize_paise = (
+          select coalesce(sum((least(band.to_rank, ranked.rank + ranked.tied - 1) - greatest(band.from_rank, ranked.rank) + 1) * band.amount), 0)::bigint
+          from unnest(
+            ${param(rules.prizes.map((prize) => prize.fromRank))}::int[],
+            ${param(rules.prizes.map((prize) => prize.toRank))}::int[],
+            ${param(rules.prizes.map((prize) => prize.amountPaise))}::bigint[]
+          ) as band(from_rank, to_rank, amount)
+          where band.from_rank <= ranked.rank + ranked.tied - 1 and band.to_rank >= ranked.rank
+        ) / ranked.tied
+    from ranked
+    where e.id = ranked.id`);
 }
 
-/** Up to `limit` unpaid prizes of a contest, locked; rows another settler holds are skipped. */
-export function lockUnpaidPrizes(db: Db, contestId: number, limit: number) {
-  return db
-    .select({ id: contestEntries.id, userId: contestEntries.userId, rank: contestEntries.rank, prizePaise: contestEntries.prizePaise })
-    .from(contestEntries)
-    .where(and(eq(contestEntries.contestId, contestId), gt(contestEntries.prizePaise, 0), isNull(contestEntries.paidAt)))
-    .orderBy(asc(contestEntries.id))
-    .limit(limit)
-    .for('no key update', { skipLocked: true });
+/** A prize to pay: its entry, winner, rank and amount. */
+export interface PrizeToPay {
+  id: number;
+  user_id: number;
+  rank: number;
+  prize_paise: string | number;
 }
 
-export async function markPaid(db: Db, ids: readonly number[], at: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await db.update(contestEntries).set({ paidAt: at }).where(inArray(contestEntries.id, [...ids]));
+/**
+ * Takes up to `limit` unpaid prizes of a contest, in entry order, and marks them paid at `at`,
+ * in one statement: the rows are locked as they are taken, and rows another settler holds are
+ * skipped (SKIP LOCKED), so two settlers take different batches. The caller credits them in the
+ * same transaction; answers what it took.
+ */
+export async function takePrizesToPay(db: Db, contestId: number, limit: number, at: Date): Promise<PrizeToPay[]> {
+  const result = await db.execute(sql`
+    update ${contestEntries} e set paid_at = ${at.toISOString()}::timestamptz
+    from (
+      select id from ${contestEntries}
+      where contest_id = ${contestId} and prize_paise > 0 and paid_at is null
+      order by id limit ${limit}
+      for no key update skip locked
+    ) as batch
+    where e.id = batch.id
+    returning e.id, e.user_id, e.rank, e.prize_paise`);
+  return rowsOf<PrizeToPay>(result).sort((a, b) => a.id - b.id);
 }
 
 /** Prizes of a contest not paid yet, held by a settler or not. */

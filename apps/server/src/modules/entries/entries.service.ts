@@ -23,20 +23,21 @@ import {
   listRankedEntries,
   listResultsPage,
   listUserEntries,
-  lockUnpaidPrizes,
   lockUnrefundedEntries,
-  markPaid,
   markRefunded,
   sumFeesByContest,
   sumPointsByUser,
-  writeResults,
+  takePrizesToPay,
+  writeFinalTable,
   writeStandings,
   type EntryRow,
+  type FinalTableRules,
   type JoinOutcome,
+  type PrizeToPay,
 } from './entries.queries.ts';
 
 /** An entry row, for the modules that rank and settle entries (they never query its table). */
-export type { EntryRow };
+export type { EntryRow, FinalTableRules, PrizeToPay };
 
 /** An entry's place in its contest while it ranks live: where the leaderboard keeps it. */
 export interface LiveStanding {
@@ -231,18 +232,14 @@ export class EntriesService {
     return writeStandings(tx, contestId, rows);
   }
 
-  /** Writes a contest's final table: every entry's points, rank and prize. */
-  writeResults(tx: Db, rows: readonly { id: number; points: number; rank: number; prizePaise: number }[]): Promise<void> {
-    return writeResults(tx, rows);
+  /** Writes a contest's final table in one statement: every entry's points, rank and prize (see `writeFinalTable`). */
+  writeFinalTable(tx: Db, contestId: number, rules: FinalTableRules): Promise<void> {
+    return writeFinalTable(tx, contestId, rules);
   }
 
-  /** Up to `limit` prizes of a contest still to pay, locked for this transaction (others' skipped). */
-  lockUnpaidPrizes(tx: Db, contestId: number, limit: number) {
-    return lockUnpaidPrizes(tx, contestId, limit);
-  }
-
-  markPaid(tx: Db, ids: readonly number[], at: Date): Promise<void> {
-    return markPaid(tx, ids, at);
+  /** Up to `limit` prizes of a contest still to pay, in entry order, locked and marked paid in this transaction (others' skipped). */
+  takePrizesToPay(tx: Db, contestId: number, limit: number, at: Date): Promise<PrizeToPay[]> {
+    return takePrizesToPay(tx, contestId, limit, at);
   }
 
   countUnpaidPrizes(tx: Db, contestId: number): Promise<number> {

@@ -28,7 +28,8 @@ function counting(database: Database) {
   const alone = { count: 0 };
   const wrapped: Pick<Database, 'prepared'> = {
     prepared: async (name, text, values) => {
-      if (name === 'crease_join_batch') batches.push((values[0] as unknown[]).length);
+      // The users' ids go as an array literal ({1,2,3}): a batch's size is how many it names.
+      if (name === 'crease_join_batch') batches.push(String(values[0]).split(',').length);
       else alone.count += 1;
       return database.prepared(name, text, values);
     },

@@ -100,6 +100,68 @@ describe('the source of the join function', () => {
   });
 });
 
+describe("the count of a player's entries in a contest, whatever the statistics say", () => {
+  // Joins into a second large contest fell from about 2,000 to 60-90 a second until ANALYZE ran:
+  // with statistics taken before the contest existed (autovacuum off or behind), the planner
+  // thought it had one entry and counted a player's entries by an index that leads with the
+  // contest, reading all of it. Built here: autovacuum off on the table, a first contest filled
+  // and analysed, a second filled after; then the count's plan, as the installed function words
+  // it, custom and generic (PL/pgSQL switches to a generic plan after five calls).
+  const ENTRIES = 4_000;
+  let scratch: Database;
+  let second: number;
+  let someone: { user: number; team: number };
+  const rows = <T,>(result: unknown) => (result as { rows: T[] }).rows;
+  beforeAll(async () => {
+    scratch = await createTestDatabase();
+    const run = (text: string) => scratch.db.execute(sql.raw(text));
+    await run('alter table contest_entries set (autovacuum_enabled = false)');
+    await run(`insert into users (name, email, role) select 'Counted ' || n, 'counted-' || n || '@plan.test', 'ROLE_USER' from generate_series(1, ${ENTRIES}) as n`);
+    const [{ id: matchId }] = rows<{ id: number }>(await run(`insert into matches (team_a, team_b, start_time, match_type, state) values ('India', 'Australia', now() + interval '3 days', 'T20', 'SCHEDULED') returning id`)) as [{ id: number }];
+    const contests = rows<{ id: number }>(
+      await run(`insert into contests (match_id, starts_at, name, entry_fee_paise, prize_pool_paise, spots, max_teams_per_user, prizes)
+                 select ${matchId}, now() + interval '3 days', 'Large ' || n, 0, 0, null, 20, '[]'::jsonb from generate_series(1, 2) as n returning id`),
+    ).map((row) => row.id);
+    second = contests[1]!;
+    await run(`insert into user_teams (user_id, match_id, contest_id, player_ids, captain_id, vice_captain_id)
+               select id, ${matchId}, ${contests[0]}, '{1,2,3,4,5,6,7,8,9,10,11}', 1, 2 from users where email like '%@plan.test'`);
+    const enter = (contest: number) =>
+      run(`insert into contest_entries (contest_id, user_id, team_id, shard, fee_bonus_paise, fee_deposit_paise, fee_winnings_paise)
+           select ${contest}, user_id, id, 0, 0, 0, 0 from user_teams where match_id = ${matchId}`);
+    await enter(contests[0]!);
+    await run('analyze contest_entries');
+    await enter(second);
+    [someone] = rows<{ user: number; team: number }>(await run(`select user_id as "user", id as team from user_teams where match_id = ${matchId} order by id desc limit 1`)) as [{ user: number; team: number }];
+  }, 120_000);
+  afterAll(() => scratch?.close());
+
+  it.each(['force_custom_plan', 'force_generic_plan'])('reads contest_entries_user_idx by player and contest (%s)', async (mode) => {
+    const [{ source }] = rows<{ source: string }>(await scratch.db.execute(sql`select pg_get_functiondef('crease_join_batch'::regproc) as source`)) as [{ source: string }];
+    const statement = /SELECT count\(\*\)[^;]*FROM contest_entries e[^;]*;/.exec(source)?.[0];
+    expect(statement).toBeDefined();
+    const query = statement!
+      .replace(/\s+INTO\s+v_count, v_duplicate/, '')
+      .replaceAll('v_user', '$1')
+      .replaceAll('v_contest', '$2')
+      .replaceAll('v_team', '$3')
+      .replace(/;$/, '');
+    const plans: string[] = [];
+    await scratch.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
+      await tx.execute(sql.raw(`prepare counted(integer, integer, integer) as ${query}`));
+      const explained = rows<Record<string, string>>(await tx.execute(sql.raw(`explain execute counted(${someone.user}, ${second}, ${someone.team})`)));
+      plans.push(...explained.map((row) => Object.values(row)[0]!));
+      await tx.execute(sql.raw('deallocate counted'));
+    });
+    const plan = plans.join('\n');
+    // Every read of contest_entries is that index, with the contest in its condition (not a filter after it).
+    const reads = plan.split('\n').filter((line) => /Scan.* on contest_entries/.test(line));
+    expect(reads.length, plan).toBeGreaterThan(0);
+    for (const line of reads) expect(line, plan).toMatch(/Index (Only )?Scan using contest_entries_user_idx on contest_entries/);
+    expect(plan).toMatch(/Index Cond: .*contest_id/);
+  });
+});
+
 describe('the deadline, as isBeforeDeadline and contestStatusAt keep it', () => {
   let user: TestAccount;
   let team: { id: number };

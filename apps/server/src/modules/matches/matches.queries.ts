@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matches } from './matches.schema.ts';
 
@@ -34,9 +34,21 @@ export function listUpcomingMatches(db: Db, now: Date): Promise<MatchRow[]> {
     .orderBy(asc(matches.startTime), asc(matches.id));
 }
 
+/** Each database's prepared read of matches by id (every contest page read for the first time asks it). */
+const preparedFinds = new WeakMap<Db, { execute(values: { ids: string }): Promise<MatchRow[]> }>();
+
 export function findMatches(db: Db, ids: readonly number[]): Promise<MatchRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(matches).where(inArray(matches.id, [...ids]));
+  let prepared = preparedFinds.get(db);
+  if (!prepared) {
+    prepared = db
+      .select()
+      .from(matches)
+      .where(sql`${matches.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('matches_by_ids') as unknown as { execute(values: { ids: string }): Promise<MatchRow[]> };
+    preparedFinds.set(db, prepared);
+  }
+  return prepared.execute({ ids: `{${ids.join(',')}}` });
 }
 
 /** Scheduled matches whose start time has passed, locked so one process moves each. */

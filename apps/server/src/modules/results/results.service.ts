@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { finalTable, multipliersFor, splitPrizes } from '@crease/game';
+import { halfWeights, multipliersFor } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
 import type { ContestResults, SettlingContest } from '../contests/contests.service.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
 import type { PlayersService } from '../players/players.service.ts';
-import type { TeamsService } from '../teams/teams.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 
 export interface ResultsDeps {
@@ -17,7 +16,6 @@ export interface ResultsDeps {
   /** The lists show a contest's prizes as distributed once it is. */
   listsChanged: () => Promise<void>;
   entries: EntriesService;
-  teams: TeamsService;
   players: PlayersService;
   wallet: WalletService;
   /** Every process ranks the contest from its final table once it is fixed (after the commit). */
@@ -31,13 +29,16 @@ export interface ResultsDeps {
  * contest is ranked and paid, exactly once, however many processes run this at once and
  * wherever one of them dies:
  *
- * 1. Fix the results, if they are not: lock the contest, compute the final table from the
- *    players' stored points (`finalTable` in packages/game; deterministic: the match is over),
- *    and write every entry's points, rank and prize and the contest's results_at, in one
+ * 1. Fix the results, if they are not: lock the contest, and write the final table from the
+ *    players' stored points (deterministic: the match is over) in one statement where the rows
+ *    are (`EntriesService.writeFinalTable`: the table of `finalTable` and `splitPrizes` in
+ *    packages/game, held to them by final-table.test.ts), with the contest's results_at, in one
  *    transaction.
- * 2. Pay in batches (SETTLEMENT_BATCH_SIZE, 1,000 by default): lock unpaid entries with a prize (SKIP LOCKED, so two settlers take
- *    different ones), credit the winners' wallets and write one WINNING ledger row per entry
- *    (a unique index on the reference is the last guard), mark them paid, commit.
+ * 2. Pay in batches (SETTLEMENT_BATCH_SIZE, 5,000 by default), three statements each: take the
+ *    next unpaid prizes in entry order and mark them paid (locked as taken, SKIP LOCKED, so two
+ *    settlers take different ones), credit the winners' wallets (once per user, in user order),
+ *    and write one WINNING ledger row per prize (a unique index on the reference is the last
+ *    guard); commit.
  * 3. When none is left unpaid, set resultDistributed.
  *
  * It runs after a completion, at start-up and on the clock's tick, for every completed contest
@@ -119,27 +120,19 @@ export class ResultsService {
    * not there to settle), and whether this call fixed its results.
    */
   private async fixResults(contestId: number): Promise<{ contest: SettlingContest; now: boolean } | undefined> {
-    const { db, contests, entries, teams, players, clock } = this.deps;
+    const { db, contests, entries, players, clock } = this.deps;
     return retryingConflicts(() =>
       db.transaction(async (tx) => {
         const contest = await contests.lockForSettlement(tx, contestId);
         if (!contest || (contest.status !== 'COMPLETED' && !contest.resultsAt)) return undefined;
         if (contest.resultsAt) return { contest, now: false };
-        const [entered, lineups, squad] = await Promise.all([entries.rankedEntries(tx, [contestId]), teams.lineupsOf(tx, contest.matchId), players.squadOf(tx, contest.matchId)]);
-        const table = finalTable({
-          teams: lineups,
-          entries: entered.map((entry) => ({ entryId: entry.id, userId: entry.userId, teamId: entry.teamId })),
+        const squad = await players.squadOf(tx, contest.matchId);
+        const weights = halfWeights(multipliersFor(contest.matchType));
+        await entries.writeFinalTable(tx, contestId, {
           points: squad.map((player) => [player.id, player.points] as const),
-          multipliers: multipliersFor(contest.matchType),
+          weights: { captain: weights.captain, vice: weights.vice },
+          prizes: contest.prizes,
         });
-        const prizes = splitPrizes(
-          table.map((standing) => standing.score),
-          contest.prizes,
-        );
-        await entries.writeResults(
-          tx,
-          table.map((standing, index) => ({ id: standing.entryId, points: standing.score / 2, rank: standing.rank, prizePaise: prizes[index]! })),
-        );
         await contests.markResultsFixed(tx, contestId, clock.now());
         return { contest, now: true };
       }),
@@ -151,19 +144,18 @@ export class ResultsService {
     const { db, entries, wallet, clock } = this.deps;
     return retryingConflicts(() =>
       db.transaction(async (tx) => {
-        const unpaid = await entries.lockUnpaidPrizes(tx, contestId, this.deps.payBatch);
-        if (unpaid.length === 0) return 0;
+        const taken = await entries.takePrizesToPay(tx, contestId, this.deps.payBatch, clock.now());
+        if (taken.length === 0) return 0;
         await wallet.creditWinnings(
           tx,
-          unpaid.map((entry) => ({
-            userId: entry.userId,
-            amountPaise: entry.prizePaise!,
-            reference: `entry:${entry.id}:prize`,
-            description: `Winnings: ${name}, rank ${entry.rank}`,
+          taken.map((prize) => ({
+            userId: prize.user_id,
+            amountPaise: Number(prize.prize_paise),
+            reference: `entry:${prize.id}:prize`,
+            description: `Winnings: ${name}, rank ${prize.rank}`,
           })),
         );
-        await entries.markPaid(tx, unpaid.map((entry) => entry.id), clock.now());
-        return unpaid.length;
+        return taken.length;
       }),
     );
   }

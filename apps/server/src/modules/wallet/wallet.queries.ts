@@ -105,29 +105,33 @@ export interface WinningCredit {
 }
 
 /**
- * Credits many winnings at once: the wallets changed once per user (the batch's amounts added
- * up), then one WINNING ledger row per credit, in two statements. A reference paid before breaks
- * the unique index on winning references, and the caller's transaction with it.
+ * Credits many winnings to the wallets' winnings part, once per user (the batch's amounts added
+ * up), in one statement: a wallet missing is opened with them. Wallets are taken in user order,
+ * so two batches paying the same users cannot deadlock.
  */
-export async function creditWinningsInBulk(db: Db, credits: readonly WinningCredit[]): Promise<void> {
+export async function creditWinningsToWallets(db: Db, credits: readonly WinningCredit[]): Promise<void> {
   if (credits.length === 0) return;
-  const users = param(credits.map((credit) => credit.userId));
-  const amounts = param(credits.map((credit) => credit.amountPaise));
-  // Wallets locked in one order (by user), so two batches paying the same users cannot deadlock.
-  await db.execute(sql`select 1 from ${wallets} where ${wallets.userId} = any(${users}::int[]) order by ${wallets.userId} for no key update`);
   await db.execute(sql`
-    update ${wallets} set winnings_paise = ${wallets.winningsPaise} + won.amount, updated_at = now()
-    from (select user_id, sum(amount) as amount from unnest(${users}::int[], ${amounts}::bigint[]) as credit(user_id, amount) group by user_id) as won
-    where ${wallets.userId} = won.user_id`);
+    insert into ${wallets} (user_id, winnings_paise, updated_at)
+    select user_id, sum(amount), now()
+    from unnest(${param(credits.map((credit) => credit.userId))}::int[], ${param(credits.map((credit) => credit.amountPaise))}::bigint[]) as credit(user_id, amount)
+    group by user_id order by user_id
+    on conflict (user_id) do update set winnings_paise = ${wallets.winningsPaise} + excluded.winnings_paise, updated_at = excluded.updated_at`);
+}
+
+/**
+ * One WINNING ledger row per credit, in one statement. A reference paid before breaks the unique
+ * index on winning references, and the caller's transaction with it.
+ */
+export async function insertWinningRows(db: Db, credits: readonly WinningCredit[]): Promise<void> {
+  if (credits.length === 0) return;
   await db.execute(sql`
     insert into ${walletTransactions} (user_id, type, amount_paise, bonus_paise, deposit_paise, winnings_paise, reference, description)
     select user_id, 'WINNING', amount, 0, 0, amount, reference, description
-    from unnest(${users}::int[], ${amounts}::bigint[], ${param(credits.map((credit) => credit.reference))}::text[], ${param(credits.map((credit) => credit.description))}::text[])
-      as credit(user_id, amount, reference, description)`);
-}
-
-/** Opens an empty wallet for each of these users who has none. */
-export async function openWallets(db: Db, userIds: readonly number[]): Promise<void> {
-  if (userIds.length === 0) return;
-  await db.insert(wallets).values(userIds.map((userId) => ({ userId }))).onConflictDoNothing();
+    from unnest(
+      ${param(credits.map((credit) => credit.userId))}::int[],
+      ${param(credits.map((credit) => credit.amountPaise))}::bigint[],
+      ${param(credits.map((credit) => credit.reference))}::text[],
+      ${param(credits.map((credit) => credit.description))}::text[]
+    ) as credit(user_id, amount, reference, description)`);
 }

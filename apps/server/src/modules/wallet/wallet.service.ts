@@ -3,14 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { presentTransaction, presentWallet } from './wallet.presenter.ts';
 import {
   changeWallet,
-  creditWinningsInBulk,
+  creditWinningsToWallets,
   findWallet,
   insertTransaction,
   ledgerTotals,
   listTransactions,
   lockWallet,
   openWallet,
-  openWallets,
+  insertWinningRows,
   prizesByEntry,
   type Parts,
   type WinningCredit,
@@ -65,8 +65,8 @@ export class WalletService {
    */
   async creditWinnings(tx: Db, credits: readonly WinningCredit[]): Promise<void> {
     const payable = credits.filter((credit) => credit.amountPaise > 0);
-    await openWallets(tx, [...new Set(payable.map((credit) => credit.userId))]);
-    await creditWinningsInBulk(tx, payable);
+    await creditWinningsToWallets(tx, payable);
+    await insertWinningRows(tx, payable);
   }
 
   /** Takes money out of the given parts (amounts positive), with its ledger row (negative). Never below zero. */
