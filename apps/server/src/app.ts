@@ -32,6 +32,8 @@ import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service.ts';
 import { LiveHub } from './modules/live/live-hub.ts';
+import { LiveConnections, type Authenticate } from './modules/live/live-connections.ts';
+import { LIVE_LIMITS } from './modules/live/live-limits.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { Mailer, smtpTransport, type MailTransport } from './modules/mail/mail.service.ts';
@@ -61,6 +63,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { InMemoryEventBus, RedisEventBus, type EventBus } from './lib/event-bus.ts';
 import { MemoryRateCounter, RedisRateCounter } from './lib/rate-counter.ts';
+import { MemorySlotLeases, RedisSlotLeases } from './lib/slot-leases.ts';
 import { rateLimitHook } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { findWebDir, registerWebApp } from './plugins/web-app.ts';
@@ -91,6 +94,8 @@ export interface App {
     mailer: Mailer;
     tokens: AccessTokens;
     hub: LiveHub;
+    /** The live channel's open connections: `endSessions` closes those of ended sessions. */
+    live: LiveConnections;
     leaderboard: LeaderboardService;
     matches: MatchesService;
     players: PlayersService;
@@ -147,6 +152,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
   });
   const hub = new LiveHub({ bus, log: server.log });
+  const live = new LiveConnections({
+    leases: deps.redis ? new RedisSlotLeases(deps.redis, keyPrefix) : new MemorySlotLeases(),
+    log: server.log,
+    connectionsPerUser: LIVE_LIMITS.connectionsPerUser,
+  });
+  // Until sign-ins are sessions, a token stands for its own session.
+  const authenticate: Authenticate = async (token) => {
+    const check = await tokens.check(token);
+    return check.ok ? { ok: true, user: check.user, sessionId: crypto.createHash('sha256').update(token).digest('base64url').slice(0, 22) } : check;
+  };
   const matches = new MatchesService({ db: database.db, catalogue, clock });
   const players = new PlayersService({ db: database.db, matches, clock });
   const invites = new InviteGuard(rateCounter);
@@ -246,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await leaderboard.flushWriteBacks();
     leaderboard.close();
     catalogue.close();
+    live.close();
     hub.close();
     await bus.close();
   });
@@ -268,7 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }));
   await server.register(authRoutes(auth, { limited: signInLimit }));
   await server.register(mailRoutes(mailer));
-  await server.register(liveRoutes(hub, tokens));
+  await server.register(liveRoutes({ hub, connections: live, authenticate }));
   await server.register(matchRoutes(matches));
   await server.register(playerRoutes(players, contests.catalogue));
   await server.register(contestRoutes(contests));
@@ -292,7 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return {
     server,
     services: {
-      clock, auth, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet,
+      clock, auth, mailer, tokens, hub, live, leaderboard, matches, players, contests, importer, teams, entries, wallet,
       scoring, results, compliance, payments, sandbox, withdrawals, finance, profile, privateContests, leagues,
     },
   };
