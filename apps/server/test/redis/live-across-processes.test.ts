@@ -27,4 +27,28 @@ describe('live topics across server processes (Redis pub/sub)', () => {
       await one.close();
     }
   });
+
+  it("counts an account's connections over every process: the 11th is refused wherever it comes", async () => {
+    const prefix = `crease-test-shared-${Date.now()}-connections:`;
+    const env = { JWT_SECRET: 'one-deployment-one-secret-for-every-process' };
+    const one = await startTestServer({ env, redisKeyPrefix: prefix });
+    const two = await startTestServer({ env, redisKeyPrefix: prefix, database: one.database });
+    try {
+      const account = await createUser(one);
+      const open = [];
+      for (let i = 0; i < 10; i++) open.push(await connectStomp((i % 2 ? one : two).url, account.token));
+      for (const server of [one, two]) {
+        await expect(connectStomp(server.url, account.token)).rejects.toThrow(
+          'Too many connections: Your account has 10 live connections open, the most it may. Close one (another tab or device) and try again.',
+        );
+      }
+      // One closed on the first process frees a place on the second.
+      await open.shift()!.close();
+      open.push(await connectStomp(two.url, account.token));
+      await Promise.all(open.map((stomp) => stomp.close()));
+    } finally {
+      await two.close();
+      await one.close();
+    }
+  });
 });
