@@ -212,11 +212,11 @@ export function buildServer(force) {
 }
 
 /**
- * Starts apps/server/dist/main.js on a free port of 127.0.0.1 with a fresh temporary DATA_DIR,
- * LOG_LEVEL=warn, DEMO=off, the bench admin and AUTH_RATE_LIMIT=0 (plus `env`), and waits up to
- * 90 s for /healthz.
+ * Starts apps/server/dist/main.js (or `main`, another build) on a free port of 127.0.0.1 with a
+ * fresh temporary DATA_DIR, LOG_LEVEL=warn, DEMO=off, the bench admin and AUTH_RATE_LIMIT=0 (plus
+ * `env`), and waits up to 90 s for /healthz.
  */
-export async function startServer({ name = 'server', tempPrefix, env: extra = {}, nodeArgs = [] }) {
+export async function startServer({ name = 'server', tempPrefix, env: extra = {}, nodeArgs = [], main = serverMain }) {
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -231,7 +231,7 @@ export async function startServer({ name = 'server', tempPrefix, env: extra = {}
     AUTH_RATE_LIMIT: '0',
     ...extra,
   };
-  const entry = startChild(name, process.execPath, [...nodeArgs, serverMain], env);
+  const entry = startChild(name, process.execPath, [...nodeArgs, main], env);
   entry.startedAt = Date.now();
   const base = `http://127.0.0.1:${env.PORT}`;
   const deadline = Date.now() + 90_000;

@@ -38,7 +38,7 @@ export const LIVE_LIMITS: LiveLimits = {
   maxBufferedBytes: 1024 * 1024,
 };
 
-/** A token bucket of frames: `take(n)` says whether n more frames fit the budget now. */
+/** A token bucket of frames: ask what is `available()`, then `spend` what was read. */
 export class FrameBudget {
   private tokens: number;
   private last: number;
@@ -52,11 +52,16 @@ export class FrameBudget {
     this.last = now();
   }
 
-  take(frames: number): boolean {
+  /** Frames that fit the budget now. */
+  available(): number {
     const now = this.now();
     this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
     this.last = now;
+    return Math.floor(this.tokens);
+  }
+
+  /** Spends what `available()` was asked for (a connection past its budget is closed, so going below zero is harmless). */
+  spend(frames: number): void {
     this.tokens -= frames;
-    return this.tokens >= 0;
   }
 }

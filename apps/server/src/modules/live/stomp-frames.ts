@@ -80,11 +80,15 @@ export class StompFrameReader {
 
   constructor(private readonly maxFrameBytes = MAX_FRAME_BYTES) {}
 
-  push(chunk: Buffer | string): StompFrame[] {
+  /**
+   * Adds bytes and answers the frames they complete. With `maxFrames`, stops reading after that
+   * many (a flood past a budget is refused without reading the rest; the reader is done then).
+   */
+  push(chunk: Buffer | string, maxFrames = Number.POSITIVE_INFINITY): StompFrame[] {
     const data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
     this.buffer = this.buffer.length ? Buffer.concat([this.buffer, data]) : data;
     const frames: StompFrame[] = [];
-    for (;;) {
+    while (frames.length < maxFrames) {
       let start = 0;
       while (start < this.buffer.length && (this.buffer[start] === LF || this.buffer[start] === CR)) start++;
       this.buffer = this.buffer.subarray(start);
@@ -93,7 +97,7 @@ export class StompFrameReader {
       if (!frame) break;
       frames.push(frame);
     }
-    if (this.buffer.length > this.maxFrameBytes) throw this.tooLarge();
+    if (frames.length < maxFrames && this.buffer.length > this.maxFrameBytes) throw this.tooLarge();
     return frames;
   }
 

@@ -65,15 +65,19 @@ export class StompSession implements LiveConnection {
   private receive(data: Buffer): void {
     if (this.closed) return;
     this.lastSeen = Date.now();
+    const allowed = this.budget.available();
     let frames: StompFrame[];
     try {
-      frames = this.reader.push(data);
+      // One frame past the budget is enough to refuse the message: the rest are never read.
+      frames = this.reader.push(data, allowed + 1);
     } catch (error) {
       if (error instanceof StompFrameTooLarge) return this.fail('Frame too large', error.message);
       return this.fail('Malformed frame', error instanceof StompFrameError ? error.message : 'The frame could not be read.');
     }
     const { frameBurst, framesPerSecond } = this.deps.limits;
-    if (!this.budget.take(Math.max(1, frames.length))) {
+    const cost = Math.max(1, frames.length);
+    this.budget.spend(cost);
+    if (cost > allowed) {
       return this.fail('Too many frames', `A connection may send ${frameBurst} frames at once and ${framesPerSecond} a second after that. Connect again and send fewer.`);
     }
     if (frames.length === 0) return;
