@@ -6,6 +6,8 @@ export interface RateCounter {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   /** The hits in the current window without counting one (0 when there is no window). */
   peek(key: string): Promise<{ count: number; resetInMs: number }>;
+  /** Takes back one hit of the current window (never below none). */
+  undo(key: string): Promise<void>;
 }
 
 export class MemoryRateCounter implements RateCounter {
@@ -30,6 +32,11 @@ export class MemoryRateCounter implements RateCounter {
     return window && window.resetAt > now ? { count: window.count, resetInMs: window.resetAt - now } : { count: 0, resetInMs: 0 };
   }
 
+  async undo(key: string) {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > Date.now() && window.count > 0) window.count -= 1;
+  }
+
   /** Forgets finished windows now and then, so the map does not grow with every address seen. */
   private sweep(now: number) {
     if (now < this.nextSweep) return;
@@ -44,6 +51,9 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
+// A window that has ended is not touched (nothing to take back).
+const UNDO_SCRIPT = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end`;
+
 const PEEK_SCRIPT = `return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1])}`;
 
 export class RedisRateCounter implements RateCounter {
@@ -55,6 +65,10 @@ export class RedisRateCounter implements RateCounter {
   async hit(key: string, windowMs: number) {
     const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}${key}`, windowMs)) as [number, number];
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async undo(key: string) {
+    await this.redis.eval(UNDO_SCRIPT, 1, `${this.prefix}${key}`);
   }
 
   async peek(key: string) {
