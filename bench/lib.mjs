@@ -180,6 +180,17 @@ export async function createScratchDb(adminUrl, prefix) {
   };
 }
 
+/**
+ * Where a bench's server keeps its data: with DATABASE_URL a scratch database on that PostgreSQL
+ * server (dropped by cleanup()), otherwise PGlite in the server's temporary DATA_DIR. Answers the
+ * server's extra environment and a line that says which.
+ */
+export async function benchDatabase(prefix) {
+  if (!process.env.DATABASE_URL) return { env: {}, database: 'PGlite (embedded, fresh temporary DATA_DIR)' };
+  const db = await createScratchDb(process.env.DATABASE_URL, prefix);
+  return { env: { DATABASE_URL: db.url }, database: `PostgreSQL ${db.version} at ${db.address} (scratch database ${db.name}, dropped at the end)` };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The real server.
 

@@ -22,7 +22,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import {
-  root, benchArgs, startChild, runBench, createScratchDb, buildServer, serverMain, startServer,
+  root, benchArgs, startChild, runBench, benchDatabase, buildServer, serverMain, startServer,
   call, adminToken, cpuSeconds, median, fmt, machine, sleep, stopChild, profileArgs,
 } from './lib.mjs';
 
@@ -100,13 +100,7 @@ const percentile = (values, p) => {
 };
 
 async function main() {
-  let database = 'PGlite (embedded, fresh temporary DATA_DIR)';
-  const env = {};
-  if (process.env.DATABASE_URL) {
-    const db = await createScratchDb(process.env.DATABASE_URL, 'crease_flood');
-    env.DATABASE_URL = db.url;
-    database = `PostgreSQL ${db.version} at ${db.address} (scratch database ${db.name}, dropped at the end)`;
-  }
+  const { env, database } = await benchDatabase('crease_flood');
   const main = args.server ? path.resolve(args.server) : serverMain;
   if (!args.server) buildServer(args.build);
   const server = await startServer({ tempPrefix: 'crease-flood-', env, main, nodeArgs: profileArgs(args['cpu-prof'], 'server') });
