@@ -40,7 +40,9 @@ export class TeamsService {
 
   /** Changes a team until its match starts; the contests it entered keep it, as changed. */
   async update(userId: number, id: number, body: TeamInput, role: Role = 'ROLE_USER'): Promise<TeamView> {
-    await this.assertContestVisible(userId, role, body);
+    // The contest a team was made for is known to its owner already; another must be one they may see.
+    const own = await findOwnTeam(this.deps.db, userId, id);
+    if (own && own.contestId !== body.contestId) await this.assertContestVisible(userId, role, body);
     const row = await this.deps.db.transaction(async (tx) => {
       const team = await findOwnTeam(tx, userId, id, { lock: true });
       if (!team) throw teamNotFound(id);
