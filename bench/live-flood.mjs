@@ -18,6 +18,7 @@
 // --every ms, open loop, during each window. --server runs another build of the server (e.g. the
 // one before a change) with the same flood. With DATABASE_URL set the server uses a scratch
 // database on that PostgreSQL server (dropped at the end); otherwise PGlite in a temporary folder.
+// With REDIS_URL it uses that Redis (under a key prefix of its own) as a deployment would.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -44,9 +45,14 @@ const PER_USER = whole('per-user', 1, 100);
 const EVERY_MS = whole('every', 2, 1000);
 const SCENARIOS = ['baseline', 'review', 'three', 'many'];
 
-/** A child that speaks one JSON object a line on stdin and stdout. */
-function lineChild(name, script) {
-  const entry = startChild(name, process.execPath, [path.join(root, 'bench', script)], { PATH: process.env.PATH, HOME: process.env.HOME });
+/**
+ * A child that speaks one JSON object a line on stdin and stdout. The flood runs at a lower
+ * priority (nice 10): on a real deployment its CPU would be the attacker's, not the server's, and
+ * here it shares the server's two cores.
+ */
+function lineChild(name, script, { nice = false } = {}) {
+  const argv = [process.execPath, path.join(root, 'bench', script)];
+  const entry = startChild(name, nice ? 'nice' : argv[0], nice ? ['-n', '10', ...argv] : argv.slice(1), { PATH: process.env.PATH, HOME: process.env.HOME });
   const waiting = [];
   createInterface({ input: entry.child.stdout }).on('line', (line) => {
     if (line.startsWith('{')) waiting.shift()?.(JSON.parse(line));
@@ -100,7 +106,10 @@ const percentile = (values, p) => {
 };
 
 async function main() {
-  const { env, database } = await benchDatabase('crease_flood');
+  const { env, database: db } = await benchDatabase('crease_flood');
+  // With REDIS_URL, an account's connections are counted in Redis, as in a deployment of several processes.
+  if (process.env.REDIS_URL) Object.assign(env, { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `crease-flood-${process.pid}:` });
+  const database = process.env.REDIS_URL ? `${db}; Redis at ${process.env.REDIS_URL}` : db;
   const main = args.server ? path.resolve(args.server) : serverMain;
   if (!args.server) buildServer(args.build);
   const server = await startServer({ tempPrefix: 'crease-flood-', env, main, nodeArgs: profileArgs(args['cpu-prof'], 'server') });
@@ -126,7 +135,7 @@ async function main() {
     const order = SCENARIOS.map((_, i) => SCENARIOS[(i + round) % SCENARIOS.length]);
     for (const name of order) {
       await settled(server.base);
-      const clients = name === 'baseline' ? undefined : lineChild(`flood-${name}`, 'live-flood-clients.mjs');
+      const clients = name === 'baseline' ? undefined : lineChild(`flood-${name}`, 'live-flood-clients.mjs', { nice: true });
       const cpuBefore = cpuSeconds(pid);
       await probe.ask({ cmd: 'start', base: server.base, everyMs: EVERY_MS });
       if (clients) await clients.ask({ cmd: 'start', url, frames: FRAMES, destinations, ...floods[name] });

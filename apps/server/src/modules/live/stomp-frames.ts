@@ -20,7 +20,7 @@ const NEEDS_ESCAPING = /[\\\r\n:]/;
 const escapeHeader = (value: string) =>
   NEEDS_ESCAPING.test(value) ? value.replace(/\\/g, '\\\\').replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/:/g, '\\c') : value;
 const unescapeHeader = (value: string) =>
-  value.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c === 'r' ? '\r' : c === 'c' ? ':' : c === '\\' ? '\\' : c));
+  value.includes('\\') ? value.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c === 'r' ? '\r' : c === 'c' ? ':' : c === '\\' ? '\\' : c)) : value;
 
 export function serializeFrame(frame: StompFrame): string {
   const escape = rawHeaderCommands.has(frame.command) ? (v: string) => v : escapeHeader;
