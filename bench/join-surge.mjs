@@ -194,7 +194,7 @@ async function createContest(base, token, matchId, fields) {
 }
 
 /** Users straight into the database (registering 5,000 through argon2 would take minutes), each
- * with a wallet and the DEPOSIT ledger row that balances it; their tokens signed as the server does. */
+ * with a wallet and the DEPOSIT ledger row that balances it, and a session; their tokens signed as the server does. */
 async function makeUsers(dbUrl) {
   const rows = await withPg(dbUrl, async (client) => {
     await client.query('begin');
@@ -212,6 +212,12 @@ async function makeUsers(dbUrl) {
        select id, 'DEPOSIT', $2::bigint, $2::bigint, 'bench', 'Bench deposit' from users where id = any($1::int[])`,
       [users.rows.map((u) => u.id), DEPOSIT_PAISE],
     );
+    // A session for each (the token's sid), as a sign-in opens one.
+    await client.query(
+      `insert into user_sessions (id, user_id, created_at, last_seen_at, expires_at)
+       select 'bench-' || id, id, now(), now(), now() + interval '6 hours' from users where id = any($1::int[])`,
+      [users.rows.map((u) => u.id)],
+    );
     await client.query('commit');
     await client.query('analyze');
     return users.rows.sort((a, b) => a.id - b.id);
@@ -219,7 +225,7 @@ async function makeUsers(dbUrl) {
   const key = new TextEncoder().encode(JWT_SECRET);
   const exp = Math.floor(Date.now() / 1000) + 6 * 3600;
   for (const user of rows) {
-    user.token = await new SignJWT({ email: user.email, name: user.name, role: 'ROLE_USER' })
+    user.token = await new SignJWT({ email: user.email, name: user.name, role: 'ROLE_USER', sid: `bench-${user.id}` })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuedAt()

@@ -116,6 +116,11 @@ async function main() {
        select $1, user_id, id, 0, 0, 0, 0 from user_teams where contest_id = $1`,
       [contest.id],
     );
+    // A session for each (the token's sid), as a sign-in opens one.
+    await client.query(
+      `insert into user_sessions (id, user_id, created_at, last_seen_at, expires_at)
+       select 'push-' || id, id, now(), now(), now() + interval '1 hour' from users where email like '%@push.test'`,
+    );
     await client.query('analyze');
     return made.rows;
   });
@@ -123,7 +128,7 @@ async function main() {
   const exp = Math.floor(Date.now() / 1000) + 3600;
   const tokens = await Promise.all(
     users.map((user) =>
-      new SignJWT({ email: user.email, name: user.name, role: 'ROLE_USER' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(String(user.id)).setIssuedAt().setExpirationTime(exp).sign(key),
+      new SignJWT({ email: user.email, name: user.name, role: 'ROLE_USER', sid: `push-${user.id}` }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(String(user.id)).setIssuedAt().setExpirationTime(exp).sign(key),
     ),
   );
   await call(base, 'POST', `/api/matches/${matchId}/start`, undefined, admin);

@@ -80,6 +80,8 @@ const PAGES: readonly PageVisit[] = [
   { path: '/faqs', who: 'admin', ready: heading('Frequently Asked Questions') },
   { path: '/admin/withdrawals', who: 'admin', ready: (page) => page.getByRole('listitem', { name: /: Kavya Menon, ₹200\.00$/ }) },
   { path: '/admin/money', who: 'admin', ready: (page, { league }) => page.getByRole('row', { name: new RegExp(league.name) }) },
+  // The fixture's player has signed in and saved KYC: the log has lines.
+  { path: '/admin/audit', who: 'admin', ready: (page) => page.getByRole('listitem', { name: /^KYC changed, / }).first() },
 ];
 
 /** Phone and laptop: each page is loaded at the first and widened to the second. */

@@ -35,9 +35,12 @@ export function useBrowser() {
   afterAll(() => browser?.close());
 
   return {
-    /** A page in a fresh context; with `token`, signed in as its holder from the first load. */
-    async newPage(viewport = PHONE, { token }: { token?: string } = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+    /**
+     * A page in a fresh context; with `token`, signed in as its holder from the first load; with
+     * `userAgent`, a browser that names itself so (another device, as the server sees it).
+     */
+    async newPage(viewport = PHONE, { token, userAgent }: { token?: string; userAgent?: string } = {}): Promise<Page> {
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport, ...(userAgent ? { userAgent } : {}) });
       contexts.push(context);
       if (token) await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
       const page = await context.newPage();
@@ -107,7 +110,7 @@ export async function apiPut<T = unknown>(path: string, token: string, body: unk
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  return (response.status === 204 ? null : await response.json()) as T;
 }
 
 /**

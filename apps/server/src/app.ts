@@ -8,8 +8,13 @@ import type { Config } from './env.ts';
 import { AccessTokens } from './lib/access-tokens.ts';
 import { InviteGuard } from './lib/invite-guard.ts';
 import { resolveJwtSecret, resolveKeptSecret } from './lib/jwt-secret.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { AuditService } from './modules/audit/audit.service.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { PasswordChecks } from './modules/auth/password-checks.ts';
+import { SessionsService } from './modules/auth/sessions.service.ts';
 import { googleVerifier, type GoogleVerifier } from './modules/auth/google-identity.ts';
 import { complianceRoutes } from './modules/compliance/compliance.routes.ts';
 import { ComplianceService } from './modules/compliance/compliance.service.ts';
@@ -32,7 +37,7 @@ import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service.ts';
 import { LiveHub } from './modules/live/live-hub.ts';
-import { LiveConnections, type Authenticate } from './modules/live/live-connections.ts';
+import { LiveConnections } from './modules/live/live-connections.ts';
 import { LIVE_LIMITS } from './modules/live/live-limits.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -91,6 +96,9 @@ export interface App {
     /** The time every service reads (a test's clock when it moves past deadlines). */
     clock: Clock;
     auth: AuthService;
+    /** Where each account is signed in: `authenticate` checks a token and its session; `ended` hears of ended sessions from every process. */
+    sessions: SessionsService;
+    audit: AuditService;
     mailer: Mailer;
     tokens: AccessTokens;
     hub: LiveHub;
@@ -143,9 +151,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const catalogue = new ReadCache(bus, 'catalogue-changed');
 
   // The services: each gets what it calls, and the clock if it reads the time.
+  const audit = new AuditService({ db: database.db });
+  const sessions = new SessionsService({ db: database.db, tokens, bus, audit, log: server.log });
   const auth = new AuthService({
     db: database.db,
-    tokens,
+    sessions,
+    passwords: new PasswordChecks({ db: database.db, counter: rateCounter, mailer }),
+    audit,
     mailer,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     google,
@@ -157,20 +169,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: server.log,
     connectionsPerUser: LIVE_LIMITS.connectionsPerUser,
   });
-  // Until sign-ins are sessions, a token stands for its own session.
-  const authenticate: Authenticate = async (token) => {
-    const check = await tokens.check(token);
-    return check.ok ? { ok: true, user: check.user, sessionId: crypto.createHash('sha256').update(token).digest('base64url').slice(0, 22) } : check;
-  };
-  const matches = new MatchesService({ db: database.db, catalogue, clock });
+  const matches = new MatchesService({ db: database.db, catalogue, audit, clock });
   const players = new PlayersService({ db: database.db, matches, clock });
   const invites = new InviteGuard(rateCounter);
-  const contests = createContests({ db: database.db, matches, cache: catalogue, clock, paidPlay: config.paidPlay, auth, invites });
+  const contests = createContests({ db: database.db, matches, cache: catalogue, clock, paidPlay: config.paidPlay, auth, invites, audit });
   const importer = new CricsheetImporter({ db: database.db, matches, players, catalogue, clock });
   const wallet = new WalletService({ db: database.db, welcomeBonusPaise: toPaise(config.welcomeBonus) });
   const teams = new TeamsService({ db: database.db, matches, players, contests: contests.catalogue, clock });
   const playRules = { paidPlay: config.paidPlay, restrictedStates: config.restrictedStates };
-  const compliance = new ComplianceService({ db: database.db, auth, rules: playRules, monthlyCeilingPaise: toPaise(config.monthlyDepositLimit), clock });
+  const compliance = new ComplianceService({ db: database.db, auth, audit, mailer, rules: playRules, monthlyCeilingPaise: toPaise(config.monthlyDepositLimit), clock });
   const entries = new EntriesService({
     db: database.db,
     database,
@@ -199,10 +206,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         .statusCode,
   });
   const payments = new PaymentsService({ db: database.db, gateway: sandbox, compliance, wallet, clock });
-  const withdrawals = new WithdrawalsService({ db: database.db, auth, compliance, wallet, payments, mailer, clock });
+  const withdrawals = new WithdrawalsService({ db: database.db, auth, compliance, wallet, payments, mailer, audit, clock });
   const finance = new FinanceService({ wallet, payments, withdrawals, entries, contests: contests.catalogue });
   const profile = new ProfileService({ db: database.db, auth, entries, wallet, compliance });
-  const scoring = new ScoringService({ db: database.db, matches, players, bus, hub, clock });
+  const scoring = new ScoringService({ db: database.db, matches, players, bus, hub, audit, clock });
   const leaderboard = new LeaderboardService({ db: database.db, hub, bus, log: server.log, clock, auth, matches, players, contests: contests.results, entries, teams, scoring });
   const leagues = new LeaguesService({ db: database.db, auth, matches, teams, players, invites, hub, clock });
   const results = new ResultsService({
@@ -241,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   contests.admin.cancelled.add((contest) => leaderboard.matchChanged(contest.matchId).catch(logFailure('refreshing the leaderboards of a match')));
   entries.useLiveStandings((userId, contestIds) => leaderboard.liveStandings(userId, contestIds));
+  sessions.ended.add(({ userId, sessionIds }) => live.endSessions(userId, sessionIds)); // every process: their live connections close
   // Every process hears of every scoring change (through Redis when there are several).
   scoring.onScored((event) => {
     scoring.scorecardChanged(event);
@@ -263,13 +271,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     catalogue.close();
     live.close();
     hub.close();
+    await sessions.close();
     await bus.close();
   });
 
   registerErrorHandler(server);
   acceptEmptyJsonBodies(server);
   registerSecurityHeaders(server, { google: Boolean(config.googleClientId) });
-  registerAuth(server, tokens);
+  registerAuth(server, (token) => sessions.authenticate(token));
   await registerApiDocs(server);
 
   await server.register(healthRoutes(database));
@@ -282,9 +291,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     withdrawals: { min: WITHDRAWAL_MIN_RUPEES },
     privateContests: { ...config.privateContests, minSpots: PRIVATE_CONTEST_MIN_SPOTS },
   }));
-  await server.register(authRoutes(auth, { limited: signInLimit }));
+  await server.register(authRoutes(auth, sessions, { limited: signInLimit }));
+  await server.register(accountRoutes(auth, sessions));
+  await server.register(auditRoutes(audit));
   await server.register(mailRoutes(mailer));
-  await server.register(liveRoutes({ hub, connections: live, authenticate }));
+  await server.register(liveRoutes({ hub, connections: live, authenticate: (token) => sessions.authenticate(token) }));
   await server.register(matchRoutes(matches));
   await server.register(playerRoutes(players, contests.catalogue));
   await server.register(contestRoutes(contests));
@@ -308,7 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return {
     server,
     services: {
-      clock, auth, mailer, tokens, hub, live, leaderboard, matches, players, contests, importer, teams, entries, wallet,
+      clock, auth, sessions, audit, mailer, tokens, hub, live, leaderboard, matches, players, contests, importer, teams, entries, wallet,
       scoring, results, compliance, payments, sandbox, withdrawals, finance, profile, privateContests, leagues,
     },
   };

@@ -134,6 +134,10 @@ beforeAll(async () => {
     // Prizes are paid in entry order: the first entry's owner is paid in the first batch.
     firstWinner = await one<{ userId: number; email: string }>(sql`
       select u.id as "userId", u.email from contest_entries e join users u on u.id = e.user_id where e.contest_id = ${contestId} order by e.id limit 1`);
+    // Signed in, as a session the token below names.
+    await database.db.execute(sql`
+      insert into user_sessions (id, user_id, created_at, last_seen_at, expires_at)
+      values ('kill-winner', ${firstWinner.userId}, now(), now(), now() + interval '1 hour')`);
   });
 }, 120_000);
 
@@ -148,7 +152,7 @@ describe(`a server killed while settling (${onPostgres ? 'PostgreSQL' : 'embedde
     const first = await launch();
     const api = apiClient(first.url);
     const login = await api.post('/api/auth/login', ADMIN);
-    const winnerToken = await new SignJWT({ email: firstWinner.email, name: 'Settler', role: 'ROLE_USER' })
+    const winnerToken = await new SignJWT({ email: firstWinner.email, name: 'Settler', role: 'ROLE_USER', sid: 'kill-winner' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(firstWinner.userId))
       .setExpirationTime('1h')

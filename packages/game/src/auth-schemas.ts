@@ -22,11 +22,23 @@ export const emailField = requiredText('E-mail')
   .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com.' }))
   .transform((email) => email.toLowerCase());
 
-/** The rule for a new password, at sign-up and at a reset. */
-export const passwordField = requiredText('Password')
-  .min(1, 'Password is required.')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Password can be at most ${PASSWORD_MAX_LENGTH} characters.`);
+/** The rule for a new password (at sign-up, a reset, a change), its messages naming it as `label`. */
+export function newPasswordField(label: string) {
+  return requiredText(label)
+    .min(1, `${label} is required.`)
+    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `${label} can be at most ${PASSWORD_MAX_LENGTH} characters.`);
+}
+
+export const passwordField = newPasswordField('Password');
+
+/**
+ * The password a signed-in person types again to confirm a change that matters (a payout
+ * destination, the e-mail address, the password): checked, not shaped, like a sign-in's.
+ */
+export const currentPasswordField = requiredText('currentPassword')
+  .min(1, 'currentPassword is required.')
+  .max(PASSWORD_MAX_LENGTH, 'currentPassword does not match your password.');
 
 export const registerSchema = z.object({
   name: requiredText('Name')

@@ -19,3 +19,5 @@ export * from './kyc.ts';
 export * from './money-schemas.ts';
 export * from './private-contests.ts';
 export * from './league-table.ts';
+export * from './account-schemas.ts';
+export * from './audit-schemas.ts';

@@ -16,7 +16,7 @@ import {
   UPI_ID_PATTERN,
 } from './kyc.ts';
 import { hasWholePaise } from './money.ts';
-import { NAME_MAX_LENGTH } from './auth-schemas.ts';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './auth-schemas.ts';
 
 /** The least a withdrawal can be, in rupees. */
 export const WITHDRAWAL_MIN_RUPEES = 100;
@@ -82,7 +82,10 @@ const upperCaseCode = (required: string, shape: string, pattern: RegExp) =>
     .transform((text) => text.toUpperCase())
     .refine((text) => pattern.test(text), shape);
 
-/** `PUT /api/user/kyc`: `{pan, name, ifsc, accountNumber}` or `{pan, name, upi}`. */
+/**
+ * `PUT /api/user/kyc`: `{pan, name, ifsc, accountNumber}` or `{pan, name, upi}`, and
+ * `currentPassword` when it changes where withdrawals already go (the server asks for it).
+ */
 export const kycInputSchema = z
   .object({
     pan: z.preprocess((value) => value ?? '', upperCaseCode(KYC_MESSAGES.panRequired, KYC_MESSAGES.pan, PAN_PATTERN)),
@@ -109,6 +112,7 @@ export const kycInputSchema = z
       .transform((text) => text.toLowerCase())
       .refine((text) => UPI_ID_PATTERN.test(text), KYC_MESSAGES.upi)
       .nullish(),
+    currentPassword: z.string({ error: 'currentPassword must be text.' }).max(PASSWORD_MAX_LENGTH, 'currentPassword does not match your password.').nullish(),
   })
   .superRefine((kyc, context) => {
     const bank = Boolean(kyc.ifsc || kyc.accountNumber);
@@ -117,11 +121,12 @@ export const kycInputSchema = z
     else if (bank && !kyc.ifsc) context.addIssue({ code: 'custom', path: ['ifsc'], message: KYC_MESSAGES.ifscRequired });
     else if (bank && !kyc.accountNumber) context.addIssue({ code: 'custom', path: ['accountNumber'], message: KYC_MESSAGES.accountNumberRequired });
   })
-  .transform((kyc) =>
-    kyc.upi
-      ? { pan: kyc.pan, name: kyc.name, payout: { kind: 'UPI' as const, upi: kyc.upi } }
-      : { pan: kyc.pan, name: kyc.name, payout: { kind: 'BANK' as const, ifsc: kyc.ifsc!, accountNumber: kyc.accountNumber! } },
-  );
+  .transform((kyc) => ({
+    pan: kyc.pan,
+    name: kyc.name,
+    payout: kyc.upi ? { kind: 'UPI' as const, upi: kyc.upi } : { kind: 'BANK' as const, ifsc: kyc.ifsc!, accountNumber: kyc.accountNumber! },
+    currentPassword: kyc.currentPassword ?? undefined,
+  }));
 export type KycInput = z.input<typeof kycInputSchema>;
 export type KycFields = z.output<typeof kycInputSchema>;
 

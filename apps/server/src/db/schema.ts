@@ -15,3 +15,4 @@ export * from '../modules/compliance/compliance.schema.ts';
 export * from '../modules/payments/payments.schema.ts';
 export * from '../modules/withdrawals/withdrawals.schema.ts';
 export * from '../modules/leagues/leagues.schema.ts';
+export * from '../modules/audit/audit.schema.ts';

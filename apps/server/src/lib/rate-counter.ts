@@ -6,7 +6,7 @@ export interface RateCounter {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   /** The hits in the current window without counting one (0 when there is no window). */
   peek(key: string): Promise<{ count: number; resetInMs: number }>;
-  /** Takes back one hit of the current window (never below none). */
+  /** Takes back one hit of the current window (a try that turned out right need not count); nothing when there is no window. */
   undo(key: string): Promise<void>;
 }
 
@@ -51,8 +51,8 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
-// A window that has ended is not touched (nothing to take back).
-const UNDO_SCRIPT = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end`;
+// DECR only a window that is there (a DECR of a missing key would make one without an expiry).
+const UNDO_SCRIPT = `if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end return 0`;
 
 const PEEK_SCRIPT = `return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1])}`;
 
@@ -67,12 +67,12 @@ export class RedisRateCounter implements RateCounter {
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
   }
 
-  async undo(key: string) {
-    await this.redis.eval(UNDO_SCRIPT, 1, `${this.prefix}${key}`);
-  }
-
   async peek(key: string) {
     const [count, ttl] = (await this.redis.eval(PEEK_SCRIPT, 1, `${this.prefix}${key}`)) as [number, number];
     return ttl > 0 ? { count, resetInMs: ttl } : { count: 0, resetInMs: 0 };
+  }
+
+  async undo(key: string) {
+    await this.redis.eval(UNDO_SCRIPT, 1, `${this.prefix}${key}`);
   }
 }

@@ -120,8 +120,13 @@ describe('401 and 403 come before 400', () => {
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         payload: { amount: 'lots' },
       });
-    const playerToken = await app.services.tokens.sign({ id: player.id, email: player.email, name: player.name, role: 'ROLE_USER' });
-    const adminToken = await app.services.tokens.sign({ id: admin.id, email: admin.email, name: admin.name, role: 'ROLE_ADMIN' });
+    const signIn = async (role: 'ROLE_USER' | 'ROLE_ADMIN') => {
+      const account = { name: 'Someone', email: `${role.toLowerCase()}@example.com`, password: 'long-enough-password', role };
+      await app.services.auth.ensureAccount(account);
+      return (await app.server.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } })).json().token as string;
+    };
+    const playerToken = await signIn('ROLE_USER');
+    const adminToken = await signIn('ROLE_ADMIN');
     expect((await inject()).statusCode).toBe(401);
     expect((await inject(playerToken)).statusCode).toBe(403);
     const asAdmin = await inject(adminToken);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from '@crease/game';
 import { AppError, forbidden, invalidToken, unauthorized } from '../errors.ts';
-import type { AccessTokens } from '../lib/access-tokens.ts';
+import { refusalMessage, type Authenticate } from '../lib/access-tokens.ts';
+import type { Actor, SignedInActor } from '../lib/actor.ts';
 
 /** Who may call a route: anyone, any signed-in person, or admins only. */
 export type Access = 'public' | 'user' | 'admin';
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, from a valid bearer token; null when there is none. */
     user: AuthUser | null;
+    /** The session of that token (its `sid`); null when there is none. */
+    sessionId: string | null;
   }
 }
 
@@ -29,12 +32,37 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** Who is calling and from where, for the use-cases that record what they change in the audit log. */
+export function actorOf(request: FastifyRequest): Actor {
+  const userAgent = request.headers['user-agent'];
+  return {
+    userId: request.user?.id ?? null,
+    ip: request.ip || null,
+    userAgent: typeof userAgent === 'string' && userAgent ? userAgent.slice(0, 512) : null,
+    sessionId: request.sessionId,
+  };
+}
+
+/** The signed-in caller of a `user` or `admin` route, acting (`actorOf` with its id known). */
+export function signedInActor(request: FastifyRequest): SignedInActor {
+  return { ...actorOf(request), userId: currentUser(request).id };
+}
+
+/** The session of the signed-in caller of a `user` or `admin` route. */
+export function currentSession(request: FastifyRequest): string {
+  if (!request.sessionId) throw new AppError(500, 'NO_SESSION', 'currentSession() called on a public route');
+  return request.sessionId;
+}
+
 /**
  * The one authentication hook. Every API route declares `config.auth`; the hook runs before
- * the body is parsed or validated, so a caller learns 401/403 before any 400.
+ * the body is parsed or validated, so a caller learns 401/403 before any 400. `authenticate`
+ * checks the token and its session (the auth module's, handed in by app.ts: plugins import no
+ * module); a session that has ended is refused like a forged token.
  */
-export function registerAuth(app: FastifyInstance, tokens: AccessTokens): void {
+export function registerAuth(app: FastifyInstance, authenticate: Authenticate): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
@@ -59,13 +87,12 @@ export function registerAuth(app: FastifyInstance, tokens: AccessTokens): void {
     if (!access) return done();
     const token = bearerToken(request);
     if (!token) return done(access === 'public' ? undefined : unauthorized('Sign in to continue.'));
-    tokens.check(token).then((check) => {
+    authenticate(token).then((check) => {
       if (check.ok) {
         request.user = check.user;
+        request.sessionId = check.sessionId;
       } else if (access !== 'public') {
-        return done(
-          invalidToken(check.reason === 'expired' ? 'Your session has expired. Sign in again.' : 'Your sign-in is not valid. Sign in again.'),
-        );
+        return done(invalidToken(refusalMessage(check.reason)));
       }
       if (access === 'admin' && request.user?.role !== 'ROLE_ADMIN') return done(forbidden('This is for admins only.'));
       done();

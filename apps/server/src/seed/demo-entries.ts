@@ -1,6 +1,7 @@
 import { suggestTeam } from '@crease/game';
 import type { App } from '../app.ts';
 import { AppError } from '../errors.ts';
+import { SERVER_ACTOR } from '../lib/actor.ts';
 import { DEMO_PLAYER, DEMO_PLAYER_PROFILE } from './demo-accounts.ts';
 
 /** The contests the demo player joins in each of the first two matches, by name. */
@@ -15,7 +16,7 @@ export async function seedDemoEntries({ auth, teams, entries, contests, players,
   const player = await auth.findAccount(DEMO_PLAYER.email);
   if (!player) return 0;
   // An adult in a state where paid play is offered (the seed verified the e-mail), so the paid contests take them.
-  if ((await profile.view(player.id)).dateOfBirth === null) await profile.update(player.id, DEMO_PLAYER_PROFILE);
+  if ((await profile.view(player.id)).dateOfBirth === null) await profile.update({ ...SERVER_ACTOR, userId: player.id }, DEMO_PLAYER_PROFILE);
   if ((await teams.mine(player.id)).length > 0) return 0;
   const upcoming = await contests.catalogue.list({ status: 'UPCOMING' });
   const matchIds = [...new Set(upcoming.map((contest) => contest.matchId))].slice(0, 2);

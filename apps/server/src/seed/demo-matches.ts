@@ -15,6 +15,7 @@ import {
 } from '@crease/game';
 import type { App } from '../app.ts';
 import { AppError } from '../errors.ts';
+import { SERVER_ACTOR } from '../lib/actor.ts';
 import { DEMO_PLAYER } from './demo-accounts.ts';
 import { DEMO_CONTESTS, DEMO_ROLE_CORRECTIONS, demoContestsFor, readCricsheetFile, type DemoContest } from './demo-catalogue.ts';
 
@@ -70,7 +71,7 @@ export async function ensureRivals({ auth, profile }: Services): Promise<Account
     const rival = await auth.ensurePasswordless({ email, name });
     if ((await profile.view(rival.id)).dateOfBirth === null) {
       const born = `${1975 + (index % 25)}-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`;
-      await profile.update(rival.id, { dateOfBirth: born, state: RIVAL_STATES[index % RIVAL_STATES.length]! });
+      await profile.update({ ...SERVER_ACTOR, userId: rival.id }, { dateOfBirth: born, state: RIVAL_STATES[index % RIVAL_STATES.length]! });
     }
     rivals.push(rival);
   }
@@ -195,7 +196,7 @@ export async function seedDemoResult(services: Services, rivals: AccountView[]):
   await enterRivals(services, rivals, contests, squad);
   await matches.start(match.id);
   await scoring.postDeliveries(match.id, deliveries);
-  await matches.complete(match.id);
+  await matches.complete(match.id, SERVER_ACTOR);
   await results.idle();
   return match.id;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { feedDeliveries, positionKey, type CricsheetInnings, type PositionedDelivery } from '@crease/game';
 import type { App } from '../app.ts';
+import { SERVER_ACTOR } from '../lib/actor.ts';
 import { readCricsheetFile } from './demo-catalogue.ts';
 import { DEMO_LIVE_FILE } from './demo-matches.ts';
 
@@ -85,7 +86,7 @@ export class DemoReplay {
         await scoring.postDeliveries(matchId, [remaining[next]!]);
         this.play(matchId, remaining, next + 1);
       } else {
-        await matches.complete(matchId);
+        await matches.complete(matchId, SERVER_ACTOR);
         this.options.log.info(`demo: match ${matchId} has been played to the end and completed`);
         this.later(this.options.nextMatchAfterMs ?? NEXT_MATCH_AFTER_MS, () => this.next());
       }

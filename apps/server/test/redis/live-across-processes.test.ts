@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../factories.ts';
-import { connectStomp } from '../stomp-client.ts';
+import { connectFrame, connectStomp, openRawStomp } from '../stomp-client.ts';
 import { startTestServer } from '../test-server.ts';
 
 // Runs only when REDIS_URL is set (see vitest.config.ts): the second CI run.
@@ -46,6 +46,28 @@ describe('live topics across server processes (Redis pub/sub)', () => {
       await open.shift()!.close();
       open.push(await connectStomp(two.url, account.token));
       await Promise.all(open.map((stomp) => stomp.close()));
+    } finally {
+      await two.close();
+      await one.close();
+    }
+  });
+
+  it('closes the live connections of a session ended on another process within 5 seconds', async () => {
+    const prefix = `crease-test-shared-${Date.now()}-sessions:`;
+    const env = { JWT_SECRET: 'one-deployment-one-secret-for-every-process' };
+    const one = await startTestServer({ env, redisKeyPrefix: prefix });
+    const two = await startTestServer({ env, redisKeyPrefix: prefix, database: one.database });
+    try {
+      const account = await createUser(one);
+      const raw = await openRawStomp(two.url);
+      raw.send(connectFrame(account.token));
+      await raw.waitUntil((frames) => frames.some((frame) => frame.command === 'CONNECTED'));
+      const endedAt = Date.now();
+      expect((await one.api.post('/api/auth/logout', undefined, { token: account.token })).status).toBe(204);
+      const closed = await Promise.race([raw.closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))]);
+      expect(closed, `closed ${Date.now() - endedAt} ms after the sign-out`).toBe(true);
+      const error = raw.frames.find((frame) => frame.command === 'ERROR')!;
+      expect(`${error.headers.message}: ${error.body}`).toBe('Session ended: Your session has ended: sign in again.');
     } finally {
       await two.close();
       await one.close();

@@ -5,8 +5,8 @@ import { LogoMark } from '../components/logo/LogoMark.tsx';
 import { LoginForm } from '../features/auth/components/LoginForm.tsx';
 import { RegisterForm } from '../features/auth/components/RegisterForm.tsx';
 import { LiveLeaderboard } from '../features/leaderboard/components/LiveLeaderboard.tsx';
-import { clearToken } from '../lib/auth-token.ts';
 import { useSession } from '../lib/session.ts';
+import { signOut } from '../lib/sign-out.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import styles from './auth-screen.module.css';
 
@@ -36,7 +36,7 @@ export default function AuthScreen() {
               <p>
                 Signed in as <strong>{session.name || session.email}</strong>
               </p>
-              <Button variant="secondary" onClick={clearToken}>
+              <Button variant="secondary" onClick={() => void signOut()}>
                 Logout
               </Button>
             </div>

@@ -2,13 +2,16 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { Panel } from '../components/ui/Panel.tsx';
+import { ChangeEmailForm } from '../features/account/components/ChangeEmailForm.tsx';
+import { ChangePasswordForm } from '../features/account/components/ChangePasswordForm.tsx';
+import { SignedInDevices } from '../features/account/components/SignedInDevices.tsx';
 import { EmailVerification } from '../features/auth/components/EmailVerification.tsx';
 import { KycSection } from '../features/profile/components/KycSection.tsx';
 import { MonthlyLimitForm } from '../features/profile/components/MonthlyLimitForm.tsx';
 import { PlayForMoneyForm } from '../features/profile/components/PlayForMoneyForm.tsx';
 import { ProfileDetails } from '../features/profile/components/ProfileDetails.tsx';
 import { SelfExclusion } from '../features/profile/components/SelfExclusion.tsx';
-import { useProfile } from '../features/profile/hooks/use-profile.ts';
+import { useProfile, useStoreProfile } from '../features/profile/hooks/use-profile.ts';
 import { PROFILE_SECTIONS } from '../features/profile/standing.ts';
 import { LatestTransactions } from '../features/wallet/components/LatestTransactions.tsx';
 import { useServerConfig } from '../lib/server-config.ts';
@@ -19,11 +22,13 @@ import styles from './profile-screen.module.css';
  * `/profile` (My Account): who you are, your balance, where to go, and the last five
  * transactions; then what playing for money asks (a verified e-mail, a date of birth and a
  * state), the KYC withdrawals need, and the player's own limits: a monthly deposit limit and a
- * pause. Money refusals elsewhere link to the part that fixes them (`#kyc`, `#play-for-money`).
+ * pause; then the account's security: its password and the devices signed in to it. Money
+ * refusals elsewhere link to the part that fixes them (`#kyc`, `#play-for-money`).
  */
 export default function ProfileScreen() {
   useDocumentTitle('User Profile');
   const profile = useProfile();
+  const store = useStoreProfile();
   const config = useServerConfig();
   const paidPlay = config.data?.paidPlay ?? true;
   useScrollToSection(profile.isSuccess);
@@ -48,7 +53,10 @@ export default function ProfileScreen() {
         <>
           <div id={PROFILE_SECTIONS.email} className={styles.anchor}>
             <Panel title="E-mail">
-              <EmailVerification email={profile.data.email} verified={profile.data.emailVerified} />
+              <div className={styles.part}>
+                <EmailVerification email={profile.data.email} verified={profile.data.emailVerified} />
+                <ChangeEmailForm onChanged={(account) => store({ ...profile.data!, email: account.email, emailVerified: account.emailVerified })} />
+              </div>
             </Panel>
           </div>
           <div id={PROFILE_SECTIONS.playForMoney} className={styles.anchor}>
@@ -77,6 +85,16 @@ export default function ProfileScreen() {
                 </h3>
                 <SelfExclusion />
               </section>
+            </Panel>
+          </div>
+          <div id="password" className={styles.anchor}>
+            <Panel title="Change password" intro="Changing it signs out every other device signed in to your account.">
+              <ChangePasswordForm />
+            </Panel>
+          </div>
+          <div id="devices" className={styles.anchor}>
+            <Panel title="Signed-in devices" intro="Where your account is signed in now. Sign out any device you do not recognise, then change your password.">
+              <SignedInDevices />
             </Panel>
           </div>
         </>

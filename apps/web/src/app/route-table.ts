@@ -70,4 +70,5 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'admin/matches/:matchId/scoring', load: () => import('./admin-scoring-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/withdrawals', load: () => import('./admin-withdrawals-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/money', load: () => import('./admin-money-screen.tsx'), layout: 'signed-in' },
+  { path: 'admin/audit', load: () => import('./admin-audit-screen.tsx'), layout: 'signed-in' },
 ];

@@ -268,6 +268,17 @@ describe('Coming back from the checkout', () => {
   });
 });
 
+/** Opens Withdraw, asks for ₹500 and confirms it, as a player does: the form, for what it says next. */
+async function confirmWithdrawalOf500() {
+  const user = open();
+  await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+  const form = dialog('Withdraw winnings');
+  await user.type(await form.findByLabelText('Amount (₹)'), '500');
+  await user.click(form.getByRole('button', { name: 'See TDS and what you receive' }));
+  await user.click(await form.findByRole('button', { name: 'Confirm withdrawal' }));
+  return form;
+}
+
 describe('Withdraw', () => {
   const PREVIEW = { amount: 500, tds: 120, net: 380, taxable: 400, financialYear: '2026-27', withdrawnThisYear: 0, depositedThisYear: 100, taxedThisYear: 0, winnings: 1000 };
 
@@ -311,14 +322,22 @@ describe('Withdraw', () => {
       'GET /api/wallet/withdrawals/preview': PREVIEW,
       'POST /api/wallet/withdrawals': { status: 403, body: { message: 'Verify your e-mail address to withdraw: open the link we sent you, or send a new one from the Profile page.' } },
     });
-    const user = open();
-    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
-    const form = dialog('Withdraw winnings');
-    await user.type(await form.findByLabelText('Amount (₹)'), '500');
-    await user.click(form.getByRole('button', { name: 'See TDS and what you receive' }));
-    await user.click(await form.findByRole('button', { name: 'Confirm withdrawal' }));
+    const form = await confirmWithdrawalOf500();
     expect(await form.findByText(/^Verify your e-mail address to withdraw/)).toBeInTheDocument();
     expect(form.getByRole('link', { name: 'Go to your Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('says when withdrawals to a payout destination changed less than 24 hours ago open, in the form', async () => {
+    const refusal = 'Withdrawals to UPI as******@okaxis open at 28 Nov 2026, 14:05 IST, 24 hours after it became your payout destination.';
+    walletApi({
+      'GET /api/wallet/balance': { ...WALLET, winnings: 1000 },
+      'GET /api/wallet/withdrawals/preview': PREVIEW,
+      'POST /api/wallet/withdrawals': { status: 409, body: { message: refusal } },
+    });
+    const form = await confirmWithdrawalOf500();
+    expect(await form.findByRole('alert')).toHaveTextContent(refusal);
+    expect(form.queryByRole('link', { name: 'Go to your Profile' })).toBeNull();
+    expect(form.getByRole('button', { name: 'Confirm withdrawal' })).toBeInTheDocument();
   });
 
   it('says a refusal of the amount without sending the player elsewhere: under the least, more than the winnings', async () => {

@@ -1,4 +1,4 @@
-import { clearToken, readToken } from './auth-token.ts';
+import { endSession, readToken } from './auth-token.ts';
 import { nextLinkOf } from './link-header.ts';
 
 /** A non-OK answer from the API, with the message a person can read and the HTTP status. */
@@ -11,6 +11,9 @@ export class ApiError extends Error {
     this.status = status;
   }
 }
+
+/** Said on the sign-in page when the server ended a session without saying why. */
+export const SESSION_ENDED = 'You have been signed out. Please sign in again.';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -78,12 +81,13 @@ export function createApiClient(baseUrl = ''): ApiClient {
     });
 
     if (!response.ok) {
-      // The server no longer accepts this token (expired, or its account is gone): the session
-      // is over, so drop it and the signed-in pages send the person to sign in again.
-      if (token && response.status === 401 && /invalid_token/.test(response.headers.get('WWW-Authenticate') ?? '')) {
-        clearToken();
-      }
       const message = await messageOf(response);
+      // The server no longer accepts this token (signed out from another device, expired, its
+      // account gone): the session is over, so drop it, and the signed-in pages send the person
+      // to sign in again, where the server's reason is said.
+      if (token && response.status === 401 && /invalid_token/.test(response.headers.get('WWW-Authenticate') ?? '')) {
+        endSession(message ?? SESSION_ENDED);
+      }
       throw new ApiError(message ?? `HTTP error! status: ${response.status}`, response.status);
     }
     return response;
@@ -113,6 +117,20 @@ export function createApiClient(baseUrl = ''): ApiClient {
 }
 
 export const api = createApiClient();
+
+/**
+ * Asks the server whether this tab's session still holds, for when something other than an API
+ * call was refused (the live channel's ERROR frame): a session that has ended is then dropped as
+ * any refused call drops it.
+ */
+export async function confirmSession(): Promise<void> {
+  if (!readToken()) return;
+  try {
+    await api.get('/api/auth/me');
+  } catch {
+    // The refusal has done its work (the session ended) or the network is down (nothing to conclude).
+  }
+}
 
 /** The message to show for a failed call: the API's own words, or the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

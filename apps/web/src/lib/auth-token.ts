@@ -5,11 +5,22 @@ export const TOKEN_KEY = 'jwt';
 
 const SESSION_EVENT = 'crease:session';
 
+/** Why this tab was signed out without asking (the server ended the session, or it ran out), for the sign-in page to say. */
+const SIGNED_OUT_NOTICE_KEY = 'crease:signed-out';
+
 function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     // Storage can be switched off (some private modes); then nobody is signed in.
+    return null;
+  }
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
     return null;
   }
 }
@@ -28,6 +39,27 @@ export function clearToken(): void {
   if (store?.getItem(TOKEN_KEY) === null) return;
   store?.removeItem(TOKEN_KEY);
   notify();
+}
+
+/**
+ * Signs this tab out because the session ended without the person asking (signed out from
+ * another device, a password changed, the token ran out): the token goes, and the sign-in page
+ * says `notice`, once.
+ */
+export function endSession(notice: string): void {
+  if (readToken() === null) return;
+  tabStorage()?.setItem(SIGNED_OUT_NOTICE_KEY, notice);
+  clearToken();
+}
+
+/** What the sign-in page should say about a session that ended by itself, if one did. */
+export function readSignedOutNotice(): string | null {
+  return tabStorage()?.getItem(SIGNED_OUT_NOTICE_KEY) ?? null;
+}
+
+/** The notice has been shown, or no longer applies (the person signed out, or in). */
+export function forgetSignedOutNotice(): void {
+  tabStorage()?.removeItem(SIGNED_OUT_NOTICE_KEY);
 }
 
 function notify(): void {

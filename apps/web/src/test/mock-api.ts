@@ -6,6 +6,9 @@ import {
   type DeploymentConfigView,
   type KycView,
   type ProfileView,
+  type SessionView,
+  type AdminAccountView,
+  type AuditEventView,
   type WithdrawalView,
   type ContestView, type EntryTeamView, type JoinedContestView, type LeaderboardRowView, type MatchScorecardView, type MatchView, type PlayerView, type ScorecardPlayerView, type TeamView, type TransactionView } from '@crease/game';
 import { vi } from 'vitest';
@@ -325,4 +328,30 @@ export function sampleWithdrawal(overrides: Partial<WithdrawalView> = {}): Withd
 
 export function sampleAdminWithdrawal(overrides: Partial<AdminWithdrawalView> = {}): AdminWithdrawalView {
   return { ...sampleWithdrawal(), user: { id: 7, name: 'Asha Rao', email: 'asha@example.com' }, ...overrides };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sessions, accounts and the audit log
+
+export function sampleSession(overrides: Partial<SessionView> = {}): SessionView {
+  const hourAgo = new Date(Date.now() - 3600_000).toISOString();
+  return { id: 's-1', current: false, createdAt: hourAgo, lastSeenAt: hourAgo, userAgent: null, ip: '198.51.100.4', ...overrides };
+}
+
+export function sampleAccount(overrides: Partial<AdminAccountView> = {}): AdminAccountView {
+  return {
+    id: 12,
+    name: 'Kavya Menon',
+    email: 'kavya@example.com',
+    role: 'ROLE_USER',
+    emailVerified: true,
+    createdAt: new Date().toISOString(),
+    dateOfBirth: '1996-02-29',
+    state: 'Karnataka',
+    ...overrides,
+  };
+}
+
+export function sampleAuditEvent(overrides: Partial<AuditEventView> = {}): AuditEventView {
+  return { id: 1, at: new Date().toISOString(), actorId: 12, kind: 'password.changed', subjectUserId: 12, ip: '198.51.100.4', details: { sessionsEnded: 1 }, ...overrides };
 }

@@ -1,9 +1,11 @@
-import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { SessionEndReason } from '@crease/game';
 import type { Db } from '../../db/client.ts';
-import { authTokens, users } from './auth.schema.ts';
+import { authTokens, users, userSessions } from './auth.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
+export type SessionRow = typeof userSessions.$inferSelect;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
@@ -41,7 +43,7 @@ export async function insertUser(
 export async function updateUser(
   db: Db,
   id: number,
-  changes: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'role' | 'emailVerifiedAt' | 'googleSubject'>>,
+  changes: Partial<Pick<UserRow, 'name' | 'email' | 'passwordHash' | 'role' | 'emailVerifiedAt' | 'googleSubject'>>,
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)
@@ -95,4 +97,104 @@ export async function findAuthToken(db: Db, tokenHash: string) {
 export function listNames(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...ids]));
+}
+
+/** Accounts whose address starts with `prefix` (every account without one), newest first (`users_email_prefix_idx`). */
+export function listUsers(db: Db, filter: { emailPrefix?: string | undefined }, page: { limit: number; before?: number | undefined }): Promise<UserRow[]> {
+  const pattern = filter.emailPrefix ? `${filter.emailPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select()
+    .from(users)
+    .where(and(pattern ? sql`${users.email} like ${pattern}` : undefined, page.before !== undefined ? lt(users.id, page.before) : undefined))
+    .orderBy(desc(users.id))
+    .limit(page.limit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sessions
+
+export async function insertSession(db: Db, session: Pick<SessionRow, 'id' | 'userId' | 'createdAt' | 'lastSeenAt' | 'expiresAt' | 'userAgent' | 'ip'>): Promise<SessionRow> {
+  const [row] = await db.insert(userSessions).values(session).returning();
+  return row!;
+}
+
+/** Whether the account signed in before from this browser at this address. */
+export async function hasSignedInFrom(db: Db, userId: number, device: { userAgent: string | null; ip: string | null }): Promise<boolean> {
+  const rows = await db
+    .select({ id: userSessions.id })
+    .from(userSessions)
+    .where(
+      and(
+        eq(userSessions.userId, userId),
+        sql`${userSessions.userAgent} is not distinct from ${device.userAgent}`,
+        sql`${userSessions.ip} is not distinct from ${device.ip}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** What a token's check needs of its session: whose it is and whether it ended. */
+export async function findSessionState(db: Db, id: string): Promise<{ userId: number; ended: boolean } | undefined> {
+  const [row] = await db
+    .select({ userId: userSessions.userId, ended: sql<boolean>`${userSessions.endedAt} is not null` })
+    .from(userSessions)
+    .where(eq(userSessions.id, id));
+  return row;
+}
+
+export type SessionPosition = [createdAtMs: number, id: string];
+
+/** A person's sessions that have not ended or expired, newest first. */
+export function listLiveSessions(db: Db, userId: number, now: Date, page: { limit: number; before?: SessionPosition | undefined }): Promise<SessionRow[]> {
+  const before = page.before;
+  return db
+    .select()
+    .from(userSessions)
+    .where(
+      and(
+        eq(userSessions.userId, userId),
+        isNull(userSessions.endedAt),
+        gt(userSessions.expiresAt, now),
+        before
+          ? or(lt(userSessions.createdAt, new Date(before[0])), and(eq(userSessions.createdAt, new Date(before[0])), lt(userSessions.id, before[1])))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(userSessions.createdAt), desc(userSessions.id))
+    .limit(page.limit);
+}
+
+/**
+ * Ends a person's sessions that have not ended: one (`only`), all but one (`except`), or all;
+ * returns the ones it ended.
+ */
+export function endSessions(
+  db: Db,
+  userId: number,
+  which: { only?: string; except?: string | null },
+  end: { at: Date; reason: SessionEndReason },
+): Promise<SessionRow[]> {
+  return db
+    .update(userSessions)
+    .set({ endedAt: end.at, endReason: end.reason })
+    .where(
+      and(
+        eq(userSessions.userId, userId),
+        isNull(userSessions.endedAt),
+        which.only !== undefined ? eq(userSessions.id, which.only) : undefined,
+        which.except ? ne(userSessions.id, which.except) : undefined,
+      ),
+    )
+    .returning();
+}
+
+/** Marks sessions seen now; returns those still going (a session missing here has ended or gone). */
+export async function touchSessions(db: Db, ids: readonly string[], at: Date): Promise<{ id: string; userId: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .update(userSessions)
+    .set({ lastSeenAt: at })
+    .where(and(inArray(userSessions.id, [...ids]), isNull(userSessions.endedAt)))
+    .returning({ id: userSessions.id, userId: userSessions.userId });
 }

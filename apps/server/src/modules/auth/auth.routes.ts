@@ -11,8 +11,9 @@ import {
   verifyEmailSchema,
 } from '@crease/game';
 import { errorReply } from '../../lib/route-schemas.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { actorOf, currentSession, currentUser, signedInActor } from '../../plugins/auth.ts';
 import { RESET_REQUESTED, type AuthService } from './auth.service.ts';
+import type { SessionsService } from './sessions.service.ts';
 
 const message = z.object({ message: z.string() });
 
@@ -20,7 +21,7 @@ const message = z.object({ message: z.string() });
  * @param limited the shared sign-in limit (AUTH_RATE_LIMIT a minute per client address) that
  * guards every route here that takes a password or sends an e-mail.
  */
-export function authRoutes(auth: AuthService, options: { limited: onRequestHookHandler[] }) {
+export function authRoutes(auth: AuthService, sessions: SessionsService, options: { limited: onRequestHookHandler[] }) {
   const { limited } = options;
 
   return async (app: FastifyInstance) => {
@@ -54,12 +55,13 @@ export function authRoutes(auth: AuthService, options: { limited: onRequestHookH
         onRequest: limited,
         schema: {
           tags: ['auth'],
-          summary: 'Sign in; returns a bearer token (JWT with sub, email, name, role, exp)',
+          summary: 'Sign in; returns a bearer token (JWT with sub, email, name, role, sid: its session, exp)',
+          description: 'Wrong passwords are limited per address (AUTH_RATE_LIMIT) and per account (10 in 15 minutes): then 429, saying when to try again.',
           body: loginSchema,
           response: { 200: z.object({ token: z.string() }), 400: errorReply, 401: errorReply, 429: errorReply },
         },
       },
-      async (request) => ({ token: await auth.login(request.body) }),
+      async (request) => ({ token: await auth.login(request.body, actorOf(request)) }),
     );
 
     api.post(
@@ -74,7 +76,19 @@ export function authRoutes(auth: AuthService, options: { limited: onRequestHookH
           response: { 200: z.object({ token: z.string() }), 400: errorReply, 401: errorReply, 404: errorReply, 429: errorReply },
         },
       },
-      async (request) => ({ token: await auth.loginWithGoogle(request.body.credential) }),
+      async (request) => ({ token: await auth.loginWithGoogle(request.body.credential, actorOf(request)) }),
+    );
+
+    api.post(
+      '/api/auth/logout',
+      {
+        config: { auth: 'user' },
+        schema: { tags: ['auth'], summary: 'Sign out: this token is refused from now on, everywhere', response: { 204: z.null(), 401: errorReply } },
+      },
+      async (request, reply) => {
+        await sessions.endOne(signedInActor(request), currentSession(request), 'LOGOUT');
+        return reply.code(204).send(null);
+      },
     );
 
     api.get(
@@ -111,13 +125,13 @@ export function authRoutes(auth: AuthService, options: { limited: onRequestHookH
         onRequest: limited,
         schema: {
           tags: ['auth'],
-          summary: 'Choose a new password with the link from the reset e-mail',
+          summary: 'Choose a new password with the link from the reset e-mail; every session of the account ends',
           body: resetPasswordSchema,
           response: { 200: message, 400: errorReply, 429: errorReply },
         },
       },
       async (request) => {
-        await auth.resetPassword(request.body.token, request.body.password);
+        await auth.resetPassword(request.body.token, request.body.password, actorOf(request));
         return { message: 'Your password has been changed. Sign in with the new one.' };
       },
     );

@@ -1,4 +1,5 @@
-// Accounts and the single-use links sent to them by e-mail (owned by the auth module).
+// Accounts, where they are signed in, and the single-use links sent to them by e-mail (owned by
+// the auth module).
 
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -21,6 +22,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
+    // Admins find an account by the start of its address (LIKE 'asha@%').
+    index('users_email_prefix_idx').on(table.email.op('text_pattern_ops')),
     uniqueIndex('users_google_subject_key').on(table.googleSubject),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_role_known', sql`${table.role} in ('ROLE_USER', 'ROLE_ADMIN')`),
@@ -43,4 +46,34 @@ export const authTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('auth_tokens_hash_key').on(table.tokenHash), index('auth_tokens_user_idx').on(table.userId, table.purpose)],
+);
+
+/**
+ * Every sign-in is a session until it is signed out, ended by a password change or reset, or
+ * expires with its token (`expires_at`). The token names it (its `sid` claim); the server keeps
+ * the sessions it has checked in memory and hears of ended ones from every process.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    /** Random, unguessable: the token's `sid`. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Kept to about a minute: written in batches, off the request path. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** How it ended: SESSION_END_REASONS in packages/game. */
+    endReason: text('end_reason', { enum: ['LOGOUT', 'SIGNED_OUT', 'PASSWORD_CHANGED', 'PASSWORD_RESET'] }),
+  },
+  (table) => [
+    // A person's sessions, newest first (the list), and whether a device signed in before.
+    index('user_sessions_user_idx').on(table.userId, table.createdAt, table.id),
+    check('user_sessions_ended_whole', sql`(${table.endedAt} is null) = (${table.endReason} is null)`),
+  ],
 );

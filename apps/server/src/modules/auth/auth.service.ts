@@ -1,15 +1,19 @@
 import crypto from 'node:crypto';
 import type { AccountView, Role } from '@crease/game';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, invalidToken, notFound, unauthorized } from '../../errors.ts';
-import type { AccessTokens } from '../../lib/access-tokens.ts';
+import { badRequest, conflict, forbidden, invalidToken, notFound, unauthorized } from '../../errors.ts';
+import { SERVER_ACTOR, type Actor, type SignedInActor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { Listeners } from '../../lib/listeners.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { presentAccount } from './auth.presenter.ts';
+import { emailChangedNotice, passwordChangedNotice } from './account-notices.ts';
+import { presentAccount, presentAccountRecord, type AccountRecord } from './auth.presenter.ts';
 import type { GoogleVerifier } from './google-identity.ts';
+import type { PasswordChecks } from './password-checks.ts';
+import type { SessionsService } from './sessions.service.ts';
 import {
   consumeAuthToken,
   countUsers,
@@ -21,6 +25,7 @@ import {
   insertAuthToken,
   insertUser,
   listNames,
+  listUsers,
   retireAuthTokens,
   updateUser,
   type TokenPurpose,
@@ -31,6 +36,8 @@ const HOUR = 3600_000;
 const LINK_LIFETIME: Record<TokenPurpose, number> = { VERIFY_EMAIL: 48 * HOUR, RESET_PASSWORD: 1 * HOUR };
 const LINK_PATH: Record<TokenPurpose, string> = { VERIFY_EMAIL: '/verify-email', RESET_PASSWORD: '/reset-password' };
 
+export type { AccountRecord };
+
 export const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
 export const RESET_REQUESTED =
   'If an account exists for that e-mail, we have sent it a link to reset the password. The link works once, within 1 hour.';
@@ -39,7 +46,9 @@ const hashLinkToken = (token: string) => crypto.createHash('sha256').update(toke
 
 export interface AuthDeps {
   db: Db;
-  tokens: AccessTokens;
+  sessions: SessionsService;
+  passwords: PasswordChecks;
+  audit: AuditService;
   mailer: Mailer;
   /** Where links in e-mails point, e.g. https://crease.in */
   publicUrl: string;
@@ -48,7 +57,13 @@ export interface AuthDeps {
   clock: Clock;
 }
 
-/** Accounts: sign-up, sign-in, e-mail verification, password reset, Google sign-in, admins. */
+/**
+ * Accounts: sign-up, sign-in (each a session, see SessionsService), e-mail verification, the
+ * password (changed with the current one, or reset by a link) and the e-mail address (changed
+ * with the password), Google sign-in, admins. A password change or reset ends the other
+ * sessions; each such change is recorded in the audit log and e-mailed to the owner, in its
+ * transaction.
+ */
 export class AuthService {
   /** In the transaction that creates an account (the wallet opens with the welcome bonus; app.ts wires who). */
   readonly accountOpening = new Listeners<[tx: Db, user: UserRow]>();
@@ -81,14 +96,14 @@ export class AuthService {
     return presentAccount(user);
   }
 
-  async login(input: { email: string; password: string }): Promise<string> {
+  async login(input: { email: string; password: string }, client: Actor): Promise<string> {
     const user = await findUserByEmail(this.deps.db, input.email);
-    const ok = await verifyPassword(user?.passwordHash, input.password);
+    const ok = await this.deps.passwords.verify(input.email, user, input.password);
     if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS, 'WRONG_CREDENTIALS');
-    return this.deps.tokens.sign(presentAccount(user));
+    return this.deps.db.transaction((tx) => this.deps.sessions.open(tx, presentAccount(user), client, 'password'));
   }
 
-  async loginWithGoogle(credential: string): Promise<string> {
+  async loginWithGoogle(credential: string, client: Actor): Promise<string> {
     const { db, google } = this.deps;
     if (!google) throw notFound('Google sign-in is not configured on this server.');
     const identity = await google(credential).catch(() => {
@@ -123,7 +138,73 @@ export class AuthService {
         if (!winner) throw error;
         return winner;
       });
-    return this.deps.tokens.sign(presentAccount(user));
+    return db.transaction((tx) => this.deps.sessions.open(tx, presentAccount(user), client, 'google'));
+  }
+
+  /**
+   * Refuses (403 naming `currentPassword`) unless `password` is the account's: what a signed-in
+   * person types again to change their password, e-mail address or payout destination. Counted
+   * against the account like a sign-in (429 after too many wrong ones). `db` may be a transaction.
+   */
+  async confirmPassword(db: Db, userId: number, password: string | undefined, purpose: string): Promise<void> {
+    const user = await findUserById(db, userId);
+    if (!user) throw invalidToken('Your account no longer exists. Sign in again.', 'NO_ACCOUNT');
+    if (!user.passwordHash) {
+      throw forbidden(
+        `Your account signs in with Google and has no password yet: choose one with "Forgot password?" on the sign-in page, then give it as currentPassword ${purpose}.`,
+        'CURRENT_PASSWORD',
+      );
+    }
+    if (!password) throw forbidden(`currentPassword is required ${purpose}: type the password you sign in with.`, 'CURRENT_PASSWORD');
+    if (!(await this.deps.passwords.verify(user.email, user, password))) {
+      throw forbidden('currentPassword does not match your password. Type the password you sign in with.', 'CURRENT_PASSWORD');
+    }
+  }
+
+  /** A new password, confirmed by the current one: every other session ends, this one stays. */
+  async changePassword(actor: SignedInActor, input: { currentPassword: string; newPassword: string }): Promise<void> {
+    const { db, sessions, mailer } = this.deps;
+    await this.confirmPassword(db, actor.userId, input.currentPassword, 'to change your password');
+    const passwordHash = await hashPassword(input.newPassword);
+    const { ended, mailIds } = await db.transaction(async (tx) => {
+      const user = await updateUser(tx, actor.userId, { passwordHash });
+      const ended = await sessions.endIn(tx, user.id, { except: actor.sessionId }, 'PASSWORD_CHANGED', actor);
+      await this.deps.audit.record(tx, { kind: 'password.changed', actor, subjectUserId: user.id, details: { sessionsEnded: ended.length } });
+      const notice = passwordChangedNotice(user, actor, new Date(), 'changed', this.deps.publicUrl);
+      return { ended, mailIds: [await mailer.queue(tx, { to: user.email, ...notice })] };
+    });
+    await sessions.announce(actor.userId, ended);
+    await mailer.deliver(mailIds);
+  }
+
+  /**
+   * A new e-mail address, confirmed by the password: it must be verified again (a link goes to
+   * it), and the old address is told.
+   */
+  async changeEmail(actor: SignedInActor, input: { email: string; currentPassword: string }): Promise<AccountView> {
+    const { db, mailer } = this.deps;
+    await this.confirmPassword(db, actor.userId, input.currentPassword, 'to change your e-mail address');
+    const taken = () => conflict('Another account has this e-mail address. Sign in to that one, or choose another address.', 'EMAIL_TAKEN');
+    const mailIds: number[] = [];
+    const changed = await db
+      .transaction(async (tx) => {
+        const before = (await findUserById(tx, actor.userId))!;
+        if (before.email === input.email) throw conflict(`${input.email} is already your e-mail address.`, 'SAME_EMAIL');
+        if (await findUserByEmail(tx, input.email)) throw taken();
+        const after = await updateUser(tx, actor.userId, { email: input.email, emailVerifiedAt: null });
+        await retireAuthTokens(tx, after.id, 'VERIFY_EMAIL');
+        await retireAuthTokens(tx, after.id, 'RESET_PASSWORD');
+        mailIds.push(await this.sendLink(tx, after, 'VERIFY_EMAIL'));
+        const notice = emailChangedNotice(before, { from: before.email, to: after.email }, actor, new Date());
+        mailIds.push(await mailer.queue(tx, { to: before.email, ...notice }));
+        await this.deps.audit.record(tx, { kind: 'email.changed', actor, subjectUserId: after.id, details: { before: before.email, after: after.email } });
+        return after;
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? taken() : error;
+      });
+    await mailer.deliver(mailIds);
+    return presentAccount(changed);
   }
 
   async profile(userId: number): Promise<AccountView> {
@@ -162,6 +243,17 @@ export class AuthService {
     return new Map((await listNames(this.deps.db, ids)).map((row) => [row.id, row.name]));
   }
 
+  /** Accounts whose address starts with `emailPrefix` (all without), newest first, for admins. */
+  async findAccounts(filter: { emailPrefix?: string | undefined }, page: { limit: number; before?: number | undefined }): Promise<AccountRecord[]> {
+    return (await listUsers(this.deps.db, filter, page)).map(presentAccountRecord);
+  }
+
+  /** One account as admins see it; undefined when there is none. */
+  async accountRecord(userId: number): Promise<AccountRecord | undefined> {
+    const user = await findUserById(this.deps.db, userId);
+    return user && presentAccountRecord(user);
+  }
+
   /** How many accounts there are (the demo seeds only an empty database). */
   countAccounts(): Promise<number> {
     return countUsers(this.deps.db);
@@ -179,15 +271,23 @@ export class AuthService {
     await mailer.deliver(mailIds);
   }
 
-  async resetPassword(token: string, password: string): Promise<void> {
+  /** A new password from the link in a reset e-mail: every session of the account ends. */
+  async resetPassword(token: string, password: string, actor: Actor): Promise<void> {
+    const { db, sessions, mailer } = this.deps;
     const passwordHash = await hashPassword(password);
-    await this.deps.db.transaction(async (tx) => {
+    const { userId, ended, mailIds } = await db.transaction(async (tx) => {
       const userId = await this.consumeLink(tx, token, 'RESET_PASSWORD');
       const user = await findUserById(tx, userId);
       // The link came by e-mail, so whoever holds it controls the address.
-      await updateUser(tx, userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? new Date() });
+      const updated = await updateUser(tx, userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? new Date() });
       await retireAuthTokens(tx, userId, 'RESET_PASSWORD');
+      const ended = await sessions.endIn(tx, userId, {}, 'PASSWORD_RESET', actor);
+      await this.deps.audit.record(tx, { kind: 'password.reset', actor, subjectUserId: userId, details: { sessionsEnded: ended.length } });
+      const notice = passwordChangedNotice(updated, actor, new Date(), 'reset', this.deps.publicUrl);
+      return { userId, ended, mailIds: [await mailer.queue(tx, { to: updated.email, ...notice })] };
     });
+    await sessions.announce(userId, ended);
+    await mailer.deliver(mailIds);
   }
 
   async verifyEmail(token: string): Promise<AccountView> {
@@ -214,27 +314,33 @@ export class AuthService {
   }
 
   /** Creates the configured admin, or brings an existing account of that e-mail up to it. */
-  async ensureAdmin(admin: { email: string; password: string; name: string }): Promise<AccountView> {
-    return this.ensureAccount({ ...admin, role: 'ROLE_ADMIN' });
+  async ensureAdmin(admin: { email: string; password: string; name: string }, actor: Actor = SERVER_ACTOR): Promise<AccountView> {
+    return this.ensureAccount({ ...admin, role: 'ROLE_ADMIN' }, actor);
   }
 
-  /** An account with exactly this role and password, verified (used for admins and demo data). */
-  async ensureAccount(account: { email: string; password: string; name: string; role: Role }): Promise<AccountView> {
-    const { db } = this.deps;
+  /**
+   * An account with exactly this role and password, verified (used for admins and demo data).
+   * A new role is recorded as `role.changed`; a new password ends the account's sessions.
+   */
+  async ensureAccount(account: { email: string; password: string; name: string; role: Role }, actor: Actor = SERVER_ACTOR): Promise<AccountView> {
+    const { db, sessions } = this.deps;
     const email = account.email.toLowerCase();
     const existing = await findUserByEmail(db, email);
-    const passwordHash = (await verifyPassword(existing?.passwordHash, account.password))
-      ? existing!.passwordHash
-      : await hashPassword(account.password);
-    const row = existing
-      ? await updateUser(db, existing.id, {
-          role: account.role,
-          passwordHash,
-          emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
-        })
-      : await db.transaction((tx) =>
-          this.createAccount(tx, { name: account.name, email, passwordHash, role: account.role, emailVerifiedAt: new Date() }),
-        );
+    const passwordKept = await verifyPassword(existing?.passwordHash, account.password);
+    const passwordHash = passwordKept ? existing!.passwordHash : await hashPassword(account.password);
+    const { row, ended } = await db.transaction(async (tx) => {
+      const row = existing
+        ? await updateUser(tx, existing.id, { role: account.role, passwordHash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() })
+        : await this.createAccount(tx, { name: account.name, email, passwordHash, role: account.role, emailVerifiedAt: new Date() });
+      if (existing?.role !== row.role && (existing || row.role !== 'ROLE_USER')) {
+        await this.deps.audit.record(tx, { kind: 'role.changed', actor, subjectUserId: row.id, details: { before: existing?.role ?? null, after: row.role } });
+      }
+      if (!existing || passwordKept) return { row, ended: [] };
+      const ended = await sessions.endIn(tx, row.id, {}, 'PASSWORD_CHANGED', actor);
+      await this.deps.audit.record(tx, { kind: 'password.changed', actor, subjectUserId: row.id, details: { sessionsEnded: ended.length } });
+      return { row, ended };
+    });
+    await sessions.announce(row.id, ended);
     return presentAccount(row);
   }
 

@@ -16,3 +16,8 @@ export function presentKyc(row: KycRow): KycView {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** KYC as the audit log keeps it: the PAN and the destination masked as its owner sees them. */
+export function auditedKyc(row: KycRow): { pan: string; name: string; payout: string } {
+  return { pan: maskPan(row.pan), name: row.name, payout: describePayout(payoutOf(row)) };
+}

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kycDetails, playerProfiles } from './compliance.schema.ts';
 
@@ -9,6 +9,11 @@ export type ProfileChanges = Partial<Omit<ProfileRow, 'userId' | 'updatedAt'>>;
 export async function findProfile(db: Db, userId: number): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(playerProfiles).where(eq(playerProfiles.userId, userId));
   return row;
+}
+
+export function findProfiles(db: Db, userIds: readonly number[]): Promise<ProfileRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.select().from(playerProfiles).where(inArray(playerProfiles.userId, [...userIds]));
 }
 
 /**
@@ -42,7 +47,7 @@ export async function saveKyc(db: Db, kyc: Omit<KycRow, 'createdAt' | 'updatedAt
     .values(kyc)
     .onConflictDoUpdate({
       target: kycDetails.userId,
-      set: { pan: kyc.pan, name: kyc.name, ifsc: kyc.ifsc, accountNumber: kyc.accountNumber, upi: kyc.upi, updatedAt: sql`now()` },
+      set: { pan: kyc.pan, name: kyc.name, ifsc: kyc.ifsc, accountNumber: kyc.accountNumber, upi: kyc.upi, payoutChangedAt: kyc.payoutChangedAt, updatedAt: sql`now()` },
     })
     .returning();
   return row!;

@@ -26,6 +26,8 @@ export const playerProfiles = pgTable(
     /** A raise of it, in force from `pendingLimitFrom` (a day after it was asked for). */
     pendingLimitPaise: bigint('pending_limit_paise', { mode: 'number' }),
     pendingLimitFrom: timestamp('pending_limit_from', { withTimezone: true }),
+    /** When the state last changed from one to another (setting the first is no change): once in 30 days. */
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -46,6 +48,8 @@ export const kycDetails = pgTable(
     ifsc: text('ifsc'),
     accountNumber: text('account_number'),
     upi: text('upi'),
+    /** When the payout destination last changed (setting the first is no change): withdrawals wait 24 hours after it. */
+    payoutChangedAt: timestamp('payout_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

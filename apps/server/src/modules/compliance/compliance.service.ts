@@ -1,5 +1,7 @@
 import {
   changeMonthlyLimit,
+  describePayout,
+  SUPPORT_EMAIL,
   complianceProblem,
   formatIndianTime,
   indianDate,
@@ -21,12 +23,20 @@ import {
   type ProfileUpdate,
 } from '@crease/game';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, invalidToken } from '../../errors.ts';
+import { badRequest, conflict, forbidden, invalidToken, notFound } from '../../errors.ts';
+import type { Actor, SignedInActor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { AuditEvent, AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { payoutOf, presentKyc } from './compliance.presenter.ts';
-import { findKyc, findProfile, lockProfile, saveKyc, updateProfile, type KycRow, type ProfileChanges, type ProfileRow } from './compliance.queries.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { auditedKyc, payoutOf, presentKyc } from './compliance.presenter.ts';
+import { findKyc, findProfile, findProfiles, lockProfile, saveKyc, updateProfile, type KycRow, type ProfileChanges, type ProfileRow } from './compliance.queries.ts';
+
+/** Withdrawals to a payout destination open this long after it changed (a thief's new UPI id waits; its owner is e-mailed). */
+export const PAYOUT_HOLD_HOURS = 24;
+/** A state changes from one to another at most once in this many days. */
+export const STATE_CHANGE_DAYS = 30;
 
 /** What the profile page shows of a player's standing (rupees and ISO times, as the API carries them). */
 export interface StandingFigures {
@@ -42,11 +52,43 @@ export interface StandingFigures {
 export interface ComplianceDeps {
   db: Db;
   auth: AuthService;
+  audit: AuditService;
+  mailer: Mailer;
   /** PAID_PLAY and RESTRICTED_STATES. */
   rules: PlayRules;
   /** MONTHLY_DEPOSIT_LIMIT, in paise. */
   monthlyCeilingPaise: number;
   clock: Clock;
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/** Whether a KYC save moves withdrawals somewhere else than they go now. */
+function payoutChanges(before: KycRow, payout: PayoutDestination): boolean {
+  const was = payoutOf(before);
+  if (was.kind === 'UPI' || payout.kind === 'UPI') return was.kind !== payout.kind || (was.kind === 'UPI' && payout.kind === 'UPI' && was.upi !== payout.upi);
+  return was.ifsc !== payout.ifsc || was.accountNumber !== payout.accountNumber;
+}
+
+function assertBornByNow(dateOfBirth: string, now: Date): void {
+  const today = indianDate(now);
+  const born = parseCalendarDate(dateOfBirth)!;
+  if (born.year * 10_000 + born.month * 100 + born.day > today.year * 10_000 + today.month * 100 + today.day) {
+    throw badRequest('Date of birth cannot be in the future.');
+  }
+}
+
+function payoutChangedNotice(name: string, before: KycRow | undefined, after: KycRow, actor: Actor, at: Date) {
+  const opensAt = new Date(at.getTime() + PAYOUT_HOLD_HOURS * 3_600_000);
+  return {
+    subject: 'Your Crease withdrawals now go somewhere new',
+    text:
+      `Hi ${name},\n\nWithdrawals from your Crease account now go to ${describePayout(payoutOf(after))}` +
+      (before ? ` instead of ${describePayout(payoutOf(before))}` : '') +
+      `. The change was made at ${formatIndianTime(at)}${actor.ip ? ` from the address ${actor.ip}` : ''}; ` +
+      `withdrawals to the new destination open at ${formatIndianTime(opensAt)}.\n\n` +
+      `If this was not you, change your password at once (every other place signed in is signed out), put your own payout details back, and write to ${SUPPORT_EMAIL}.\n\n— Crease`,
+  };
 }
 
 const limitSettingOf = (row: ProfileRow | undefined): MonthlyLimitSetting => ({
@@ -98,9 +140,21 @@ export class ComplianceService {
     if (problem) throw forbidden(problem.message, problem.condition);
   }
 
+  /** What players declared for paid play, by account (for the admins' account list). */
+  async declared(userIds: readonly number[]): Promise<Map<number, { dateOfBirth: string | null; state: string | null }>> {
+    const rows = await findProfiles(this.deps.db, userIds);
+    return new Map(rows.map((row) => [row.userId, { dateOfBirth: row.dateOfBirth, state: row.state }]));
+  }
+
   /** Locks a player's profile: their deposits and profile changes run one at a time. */
   async lock(tx: Db, userId: number): Promise<void> {
-    await lockProfile(tx, userId);
+    await this.lockProfile(tx, userId);
+  }
+
+  /** The profile row, made if missing and locked; a 401 for an account that no longer exists (not a foreign-key 500). */
+  private async lockProfile(tx: Db, userId: number): Promise<ProfileRow> {
+    if (!(await this.deps.auth.accountIn(tx, userId))) throw invalidToken('Your account no longer exists. Sign in again.', 'NO_ACCOUNT');
+    return lockProfile(tx, userId);
   }
 
   /** The monthly deposit limit in force for a player now, in paise. */
@@ -133,22 +187,42 @@ export class ComplianceService {
 
   /**
    * Saves what the profile form sent of the money fields, in the caller's transaction: the
-   * date of birth (not in the future), the state, the monthly limit (lower at once, higher a
-   * day later, never above the platform's), and a pause (longer only, never lifted early).
+   * date of birth (set once, not in the future; after that only support corrects it), the state
+   * (changed at most once in STATE_CHANGE_DAYS), the monthly limit (lower at once, higher a day
+   * later, never above the platform's), and a pause (longer only, never lifted early). A date
+   * of birth or a state set or changed is recorded in the audit log.
    */
-  async updateProfile(tx: Db, userId: number, input: Omit<ProfileUpdate, 'name'>): Promise<void> {
+  async updateProfile(tx: Db, actor: SignedInActor, input: Omit<ProfileUpdate, 'name'>): Promise<void> {
+    const userId = actor.userId;
     const now = this.deps.clock.now();
-    const current = await lockProfile(tx, userId);
+    const current = await this.lockProfile(tx, userId);
     const changes: ProfileChanges = {};
-    if (input.dateOfBirth !== undefined) {
-      const today = indianDate(now);
-      const born = parseCalendarDate(input.dateOfBirth)!;
-      if (born.year * 10_000 + born.month * 100 + born.day > today.year * 10_000 + today.month * 100 + today.day) {
-        throw badRequest('Date of birth cannot be in the future.');
+    const events: AuditEvent[] = [];
+    if (input.dateOfBirth !== undefined && input.dateOfBirth !== current.dateOfBirth) {
+      if (current.dateOfBirth !== null) {
+        throw conflict(
+          `Your date of birth is set to ${current.dateOfBirth} and can be corrected only by Crease support: write to ${SUPPORT_EMAIL} with a document that shows it.`,
+          'DATE_OF_BIRTH_SET',
+        );
       }
+      assertBornByNow(input.dateOfBirth, now);
       changes.dateOfBirth = input.dateOfBirth;
+      events.push({ kind: 'profile.date_of_birth_changed', actor, subjectUserId: userId, details: { before: null, after: input.dateOfBirth } });
     }
-    if (input.state !== undefined) changes.state = input.state;
+    if (input.state !== undefined && input.state !== current.state) {
+      if (current.state !== null) {
+        const again = current.stateChangedAt && new Date(current.stateChangedAt.getTime() + STATE_CHANGE_DAYS * DAY_MS);
+        if (again && again > now) {
+          throw conflict(
+            `Your state was changed on ${formatIndianTime(current.stateChangedAt!)}; it can change once in ${STATE_CHANGE_DAYS} days, so again from ${formatIndianTime(again)}.`,
+            'STATE_CHANGED_RECENTLY',
+          );
+        }
+        changes.stateChangedAt = now;
+      }
+      changes.state = input.state;
+      events.push({ kind: 'profile.state_changed', actor, subjectUserId: userId, details: { before: current.state, after: input.state } });
+    }
     if (input.monthlyDepositLimit !== undefined) {
       const requested = toPaise(input.monthlyDepositLimit);
       const ceiling = this.deps.monthlyCeilingPaise;
@@ -166,20 +240,69 @@ export class ComplianceService {
       changes.selfExcludedUntil = end.until;
     }
     if (Object.keys(changes).length > 0) await updateProfile(tx, userId, changes);
+    await this.deps.audit.recordAll(tx, events);
   }
 
-  /** Saves a player's KYC whole; a PAN already on another account is refused. */
-  async saveKyc(userId: number, input: KycFields): Promise<KycView> {
-    const { payout } = input;
-    try {
-      const row = await saveKyc(this.deps.db, {
-        userId,
-        pan: input.pan,
-        name: input.name,
-        ifsc: payout.kind === 'BANK' ? payout.ifsc : null,
-        accountNumber: payout.kind === 'BANK' ? payout.accountNumber : null,
-        upi: payout.kind === 'UPI' ? payout.upi : null,
+  /** An admin corrects a player's date of birth, with a reason (recorded with the change in the audit log). */
+  async correctDateOfBirth(actor: Actor, userId: number, input: { dateOfBirth: string; reason: string }): Promise<void> {
+    assertBornByNow(input.dateOfBirth, this.deps.clock.now());
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await this.deps.auth.accountIn(tx, userId))) throw notFound(`Account ${userId} was not found.`);
+      const current = await this.lockProfile(tx, userId);
+      if (current.dateOfBirth === input.dateOfBirth) return;
+      await updateProfile(tx, userId, { dateOfBirth: input.dateOfBirth });
+      await this.deps.audit.record(tx, {
+        kind: 'profile.date_of_birth_changed',
+        actor,
+        subjectUserId: userId,
+        details: { before: current.dateOfBirth, after: input.dateOfBirth, reason: input.reason },
       });
+    });
+  }
+
+  /**
+   * Saves a player's KYC whole; a PAN already on another account is refused. Changing where
+   * withdrawals already go needs the current password (403 naming it), e-mails the owner, and
+   * holds withdrawals for PAYOUT_HOLD_HOURS; setting the first destination does neither. Every
+   * change is recorded in the audit log, masked.
+   */
+  async saveKyc(actor: SignedInActor, input: KycFields): Promise<KycView> {
+    const { db, auth, mailer } = this.deps;
+    const userId = actor.userId;
+    const purpose = 'to change where withdrawals go';
+    // The password is checked before the transaction (it takes a while), and again inside in the
+    // rare case a destination appeared meanwhile.
+    const existing = await findKyc(db, userId);
+    const confirmed = existing !== undefined && payoutChanges(existing, input.payout);
+    if (confirmed) await auth.confirmPassword(db, userId, input.currentPassword, purpose);
+    const mailIds: number[] = [];
+    try {
+      const row = await db.transaction(async (tx) => {
+        await this.lockProfile(tx, userId); // one KYC change of a player at a time
+        const before = await findKyc(tx, userId);
+        const newPayout = before !== undefined && payoutChanges(before, input.payout);
+        if (newPayout && !confirmed) await auth.confirmPassword(tx, userId, input.currentPassword, purpose);
+        const now = this.deps.clock.now();
+        const after = await saveKyc(tx, {
+          userId,
+          pan: input.pan,
+          name: input.name,
+          ifsc: input.payout.kind === 'BANK' ? input.payout.ifsc : null,
+          accountNumber: input.payout.kind === 'BANK' ? input.payout.accountNumber : null,
+          upi: input.payout.kind === 'UPI' ? input.payout.upi : null,
+          payoutChangedAt: newPayout ? now : (before?.payoutChangedAt ?? null),
+        });
+        const [was, is] = [before && auditedKyc(before), auditedKyc(after)];
+        if (JSON.stringify(was) !== JSON.stringify(is)) {
+          await this.deps.audit.record(tx, { kind: 'kyc.changed', actor, subjectUserId: userId, details: { before: was ?? null, after: is } });
+        }
+        if (newPayout) {
+          const account = (await auth.accountIn(tx, userId))!;
+          mailIds.push(await mailer.queue(tx, { to: account.email, ...payoutChangedNotice(account.name, before, after, actor, now) }));
+        }
+        return after;
+      });
+      await mailer.deliver(mailIds);
       return presentKyc(row);
     } catch (error) {
       if (isUniqueViolation(error, 'kyc_details_pan_key')) {
@@ -187,6 +310,18 @@ export class ComplianceService {
       }
       throw error;
     }
+  }
+
+  /** Refuses (409 saying when it opens) a withdrawal while the payout destination is new. */
+  async assertPayoutSettled(db: Db, userId: number): Promise<void> {
+    const kyc = await findKyc(db, userId);
+    if (!kyc?.payoutChangedAt) return;
+    const opensAt = new Date(kyc.payoutChangedAt.getTime() + PAYOUT_HOLD_HOURS * 3_600_000);
+    if (opensAt <= this.deps.clock.now()) return;
+    throw conflict(
+      `Withdrawals to ${describePayout(payoutOf(kyc))} open at ${formatIndianTime(opensAt)}, ${PAYOUT_HOLD_HOURS} hours after it became your payout destination.`,
+      'PAYOUT_JUST_CHANGED',
+    );
   }
 
   /** Where a player's withdrawals go, as the caller's transaction sees it; undefined without KYC. */

@@ -78,7 +78,7 @@ describe('KYC', () => {
       status: 200,
       body: { pan: `******${upi.pan.slice(6)}`, name: 'Asha Rao', payout: { kind: 'UPI', upi: 'as******@okaxis' }, description: 'UPI as******@okaxis' },
     });
-    const bank = { pan: upi.pan, name: 'Asha Rao', ifsc: 'sbin0001234', accountNumber: '00112233445566' };
+    const bank = { pan: upi.pan, name: 'Asha Rao', ifsc: 'sbin0001234', accountNumber: '00112233445566', currentPassword: user.password };
     expect((await server.api.put('/api/user/kyc', bank, { token: user.token })).body.payout).toEqual({ kind: 'BANK', ifsc: 'SBIN0001234', accountNumber: '**********5566' });
     expect((await profileOf(user)).kyc).toMatchObject({ description: 'Bank account **********5566 (SBIN0001234)' });
     expect(JSON.stringify(await profileOf(user))).not.toContain('00112233445566');

@@ -1,9 +1,11 @@
-import { isBeforeDeadline, toPaise, type ContestFields, type ContestView } from '@crease/game';
+import { isBeforeDeadline, toPaise, toRupees, type ContestFields, type ContestView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../errors.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
 import { Listeners } from '../../lib/listeners.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
 import type { ContestCatalogue } from './contest-catalogue.ts';
 import { contestNotFound } from './contest-types.ts';
@@ -30,6 +32,7 @@ export interface ContestAdminDeps {
   clock: Clock;
   /** PAID_PLAY: off, no contest gets an entry fee. */
   paidPlay: boolean;
+  audit: AuditService;
 }
 
 /**
@@ -90,8 +93,8 @@ export class ContestAdmin {
     return view;
   }
 
-  /** Cancels a contest that has not completed; its entries are refunded in the same transaction. */
-  async cancel(id: number): Promise<ContestView> {
+  /** An admin cancels a contest that has not completed; its entries are refunded and it is recorded, in the same transaction. */
+  async cancel(id: number, actor: Actor): Promise<ContestView> {
     const now = this.deps.clock.now();
     return this.cancelAs(id, async (tx) => {
       const { contest, match } = await this.lockWithMatch(tx, id);
@@ -99,6 +102,11 @@ export class ContestAdmin {
       const status = contestStatusOf(contest, match, entries, now);
       if (status === 'CANCELLED' && contest.status === 'CANCELLED') throw conflict(`Contest ${id} is already cancelled.`);
       if (status === 'COMPLETED') throw conflict(`Contest ${id} has completed; its results stand.`);
+      await this.deps.audit.record(tx, {
+        kind: 'contest.cancelled',
+        actor,
+        details: { contestId: id, name: contest.name, matchId: match.id, entries, entryFee: toRupees(contest.entryFeePaise), before: status, after: 'CANCELLED' },
+      });
       return { contest, match, entries };
     });
   }

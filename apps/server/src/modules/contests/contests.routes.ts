@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CONTEST_STATUSES, contestInputSchema, contestView } from '@crease/game';
 import { linkNextText, pageQuery, timeIdCursor } from '../../lib/paging.ts';
 import { errorReply, idField, idParams, sendSerialised } from '../../lib/route-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { contestViewer, type ContestsService } from './contests.service.ts';
 
 const listQuery = pageQuery(timeIdCursor).extend({
@@ -82,12 +83,12 @@ export function contestRoutes({ catalogue, admin }: Pick<ContestsService, 'catal
         config: { auth: 'admin' },
         schema: {
           tags,
-          summary: 'Cancel a contest that has not completed; every entry is refunded',
+          summary: 'Cancel a contest that has not completed; every entry is refunded (recorded in the audit log)',
           params: idParams(),
           response: { 200: contestView, ...adminErrors },
         },
       },
-      async (request) => admin.cancel(request.params.id),
+      async (request) => admin.cancel(request.params.id, actorOf(request)),
     );
   };
 }

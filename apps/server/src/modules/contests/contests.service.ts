@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { InviteGuard } from '../../lib/invite-guard.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
 import { ContestAdmin } from './contest-admin.ts';
@@ -26,6 +27,8 @@ export interface ContestsDeps {
   auth: Pick<AuthService, 'namesOf'>;
   /** Counts wrong invite codes, as every way in by code does. */
   invites: InviteGuard;
+  /** Where an admin's cancellation is recorded. */
+  audit: AuditService;
 }
 
 /**
@@ -41,9 +44,9 @@ export interface ContestsService {
 }
 
 export function createContests(deps: ContestsDeps): ContestsService {
-  const { db, matches, cache, clock, paidPlay, auth, invites } = deps;
+  const { db, matches, cache, clock, paidPlay, auth, invites, audit } = deps;
   const catalogue = new ContestCatalogue({ db, matches, cache, clock, auth, invites });
-  const admin = new ContestAdmin({ db, matches, catalogue, clock, paidPlay });
+  const admin = new ContestAdmin({ db, matches, catalogue, clock, paidPlay, audit });
   return {
     catalogue,
     admin,

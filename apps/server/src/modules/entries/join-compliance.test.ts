@@ -38,8 +38,14 @@ describe('joining a paid contest', () => {
     await verifyEmail(server, user);
     expect(await attempt()).toBe('Add your date of birth on the Profile page to play paid contests: paid play is for players 18 or older.');
     await server.api.put('/api/user/profile', { dateOfBirth: '2011-03-10' }, { token: user.token });
-    expect(await attempt()).toMatch(/^Paid contests and adding funds are for players 18 or older, and the date of birth on your Profile page makes you 1[45]\. Free contests are open to you\.$/);
-    await server.api.put('/api/user/profile', { dateOfBirth: '2001-03-10' }, { token: user.token });
+    const underAge = /^Paid contests and adding funds are for players 18 or older, and the date of birth on your Profile page makes you 1[45]\. Free contests are open to you\.$/;
+    expect(await attempt()).toMatch(underAge);
+    // Refused for their age, a player cannot make themselves older: only support corrects a date of birth.
+    const older = await server.api.put('/api/user/profile', { dateOfBirth: '2001-03-10' }, { token: user.token });
+    expect(older).toMatchObject({ status: 409, body: { message: 'Your date of birth is set to 2011-03-10 and can be corrected only by Crease support: write to support@crease.in with a document that shows it.' } });
+    expect(await attempt()).toMatch(underAge);
+    const corrected = await server.api.put(`/api/admin/users/${user.id}/date-of-birth`, { dateOfBirth: '2001-03-10', reason: 'PAN card shows 10 Mar 2001' }, { token: admin.token });
+    expect(corrected).toMatchObject({ status: 200, body: { id: user.id, dateOfBirth: '2001-03-10' } });
     expect(await attempt()).toBe('Add your state of residence on the Profile page to play paid contests: paid play is not offered in every state.');
     await server.api.put('/api/user/profile', { state: 'Odisha' }, { token: user.token });
     const restricted = await join(server, user, paid.id, team.id);

@@ -3,10 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '@crease/game';
 import { LEASE_RENEW_MS, type Lease, type SlotLeases } from '../../lib/slot-leases.ts';
 
-/** What signing in on the live channel asks of the auth module: who the token is, and of which session. */
-export type Authenticate = (token: string) => Promise<Authentication>;
-export type Authentication = { ok: true; user: AuthUser; sessionId: string | number } | { ok: false; reason: string };
-
 /** The words a client reads when its session ends while it is connected. */
 export const SESSION_ENDED = 'Your session has ended: sign in again.';
 

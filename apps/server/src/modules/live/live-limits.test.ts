@@ -1,6 +1,6 @@
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestAccount } from '../../../test/factories.ts';
+import { createUser, decodeToken, type TestAccount } from '../../../test/factories.ts';
 import { connectFrame, connectStomp, openRawStomp, type RawStomp, type TestStomp } from '../../../test/stomp-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { LIVE_LIMITS } from './live-limits.ts';
@@ -136,29 +136,45 @@ describe('the connections of one account', () => {
     await Promise.all([again, ...open].map((stomp) => stomp.close()));
   });
 
-  it("closes every open connection of an ended session with an ERROR frame, and no one else's", async () => {
+  it("closes every open connection of a session that ends with an ERROR frame, and no other session's", async () => {
     const owner = await createUser(server, { name: 'Owner' });
+    const otherDevice = (await server.api.post('/api/auth/login', { email: owner.email, password: owner.password })).body.token as string;
     const bystander = await createUser(server, { name: 'Bystander' });
     const [first, second] = [await connected(owner.token), await connected(owner.token)];
+    const kept = await connectStomp(server.url, otherDevice);
     const theirs = await connectStomp(server.url, bystander.token);
-    const { live } = server.app.services;
-    const sessions = [...new Set(live.connectionsOf(owner.id).map((connection) => connection.sessionId))];
-    expect(sessions).toHaveLength(1);
+    expect(new Set(server.app.services.live.connectionsOf(owner.id).map((connection) => connection.sessionId))).toEqual(
+      new Set([decodeToken(owner.token).sid, decodeToken(otherDevice).sid]),
+    );
 
-    // What the auth module announces in every process when sessions end: here, a made-up one.
-    live.endSessions(bystander.id, sessions); // another user's id with these sessions: nothing ends
-    live.endSessions(owner.id, sessions);
+    // The owner signs out on one device: that session's connections end, on every process that has one.
+    expect((await server.api.post('/api/auth/logout', undefined, { token: owner.token })).status).toBe(204);
     for (const raw of [first, second]) {
       expect(await raw.closed).toBe(1000);
       expect(lastError(raw.frames)).toBe('Session ended: Your session has ended: sign in again.');
     }
-    expect(live.connectionsOf(owner.id)).toEqual([]);
-    // The session cannot come back on the live channel.
-    await expect(connectStomp(server.url, owner.token)).rejects.toThrow(/Your session has ended: sign in again\./);
+    expect(server.app.services.live.connectionsOf(owner.id)).toEqual([{ sessionId: decodeToken(otherDevice).sid }]);
+    // The ended session cannot come back on the live channel.
+    await expect(connectStomp(server.url, owner.token)).rejects.toThrow('Not signed in: You have been signed out. Sign in again.');
 
-    await theirs.subscribe('/topic/test-topic/2');
-    expect(await theirs.waitFor('/topic/test-topic/2', 1)).toEqual([{ n: 2 }]);
-    await theirs.close();
+    for (const [stomp, n] of [[kept, 3], [theirs, 4]] as const) {
+      await stomp.subscribe(`/topic/test-topic/${n}`);
+      expect(await stomp.waitFor(`/topic/test-topic/${n}`, 1)).toEqual([{ n }]);
+      await stomp.close();
+    }
+  });
+
+  it('ends the connections of the sessions it is told of, and only of that account', async () => {
+    const owner = await createUser(server, { name: 'Owner' });
+    const raw = await connected(owner.token);
+    const { live } = server.app.services;
+    const sid = decodeToken(owner.token).sid as string;
+    live.endSessions(owner.id + 1_000_000, [sid]); // another account's id with this session: nothing ends
+    live.endSessions(owner.id, ['another-session']);
+    expect(live.connectionsOf(owner.id)).toEqual([{ sessionId: sid }]);
+    live.endSessions(owner.id, [sid]);
+    expect(await raw.closed).toBe(1000);
+    expect(lastError(raw.frames)).toBe('Session ended: Your session has ended: sign in again.');
   });
 });
 

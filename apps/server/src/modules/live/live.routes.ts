@@ -1,7 +1,8 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { LiveHub } from './live-hub.ts';
-import type { Authenticate, LiveConnections } from './live-connections.ts';
+import type { Authenticate } from '../../lib/access-tokens.ts';
+import type { LiveConnections } from './live-connections.ts';
 import { LIVE_LIMITS, type LiveLimits } from './live-limits.ts';
 import { StompSession } from './stomp-session.ts';
 

@@ -3,7 +3,8 @@ import type { WebSocket } from 'ws';
 import type { AuthUser } from '@crease/game';
 import { AppError } from '../../errors.ts';
 import type { LiveHub, Subscriber } from './live-hub.ts';
-import { SESSION_ENDED, type Authenticate, type LiveConnection, type LiveConnections } from './live-connections.ts';
+import { refusalMessage, type Authenticate } from '../../lib/access-tokens.ts';
+import type { LiveConnection, LiveConnections } from './live-connections.ts';
 import { FrameBudget, type LiveLimits } from './live-limits.ts';
 import { serializeFrame, StompFrameError, StompFrameReader, StompFrameTooLarge, type StompFrame } from './stomp-frames.ts';
 
@@ -141,10 +142,10 @@ export class StompSession implements LiveConnection {
     if (!token) return this.fail('Not signed in', 'Sign in to see the live leaderboard.');
     const check = await this.deps.authenticate(token);
     if (this.closed) return;
-    if (!check.ok) return this.fail('Not signed in', refusalOf(check.reason));
-    const admission = await this.deps.connections.admit(this, check.user, String(check.sessionId));
+    if (!check.ok) return this.fail('Not signed in', refusalMessage(check.reason));
+    const admission = await this.deps.connections.admit(this, check.user, check.sessionId);
     if (this.closed) return; // cleanUp released the slot
-    if (admission === 'ended') return this.fail('Session ended', refusalOf('ended'));
+    if (admission === 'ended') return this.fail('Not signed in', refusalMessage('ended'));
     if (admission === 'too-many') {
       const { connectionsPerUser } = this.deps.limits;
       return this.fail('Too many connections', `Your account has ${connectionsPerUser} live connections open, the most it may. Close one (another tab or device) and try again.`);
@@ -245,14 +246,3 @@ export class StompSession implements LiveConnection {
   }
 }
 
-/** What a client reads when its token is refused. */
-function refusalOf(reason: string): string {
-  switch (reason) {
-    case 'expired':
-      return 'Your session has expired. Sign in again.';
-    case 'ended':
-      return SESSION_ENDED;
-    default:
-      return 'Your sign-in is not valid. Sign in again.';
-  }
-}

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { matchInputSchema, matchView } from '@crease/game';
 import { linkNextText, pageQuery, sendPage, timeIdCursor } from '../../lib/paging.ts';
 import { errorReply, idParams, sendSerialised } from '../../lib/route-schemas.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import type { MatchesService } from './matches.service.ts';
 
 export function matchRoutes(matches: MatchesService) {
@@ -87,8 +89,11 @@ export function matchRoutes(matches: MatchesService) {
 
     const transitions = {
       start: { summary: 'Start a match now: the deadline passes and its contests go live', run: (id: number) => matches.start(id) },
-      complete: { summary: 'Mark a live match completed, and its contests with it', run: (id: number) => matches.complete(id) },
-      abandon: { summary: 'Abandon a match: its contests are cancelled and every entry refunded', run: (id: number) => matches.abandon(id) },
+      complete: { summary: 'Mark a live match completed, and its contests with it (recorded in the audit log)', run: (id: number, actor: Actor) => matches.complete(id, actor) },
+      abandon: {
+        summary: 'Abandon a match: its contests are cancelled and every entry refunded (recorded in the audit log)',
+        run: (id: number, actor: Actor) => matches.abandon(id, actor),
+      },
     };
     for (const [action, { summary, run }] of Object.entries(transitions)) {
       api.post(
@@ -102,7 +107,7 @@ export function matchRoutes(matches: MatchesService) {
             response: { 200: matchView, 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply },
           },
         },
-        async (request) => run(request.params.id),
+        async (request) => run(request.params.id, actorOf(request)),
       );
     }
   };

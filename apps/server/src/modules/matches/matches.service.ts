@@ -2,10 +2,12 @@ import { isBeforeDeadline, matchStateAt, type MatchFields, type MatchState, type
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { Listeners } from '../../lib/listeners.ts';
 import { pageOf, timeIdCursor, type Page } from '../../lib/paging.ts';
 import type { CachedAnswer, ReadCache } from '../../lib/read-cache.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import { presentMatch } from './matches.presenter.ts';
 import {
   findMatch,
@@ -34,6 +36,7 @@ const positionOf = (view: MatchView): MatchPosition => ({ at: new Date(view.star
 export interface MatchesDeps {
   db: Db;
   catalogue: ReadCache;
+  audit: AuditService;
   clock: Clock;
 }
 
@@ -155,13 +158,14 @@ export class MatchesService {
     return this.transition(id, 'LIVE', ['SCHEDULED'], { startTime: this.deps.clock.now() });
   }
 
-  complete(id: number): Promise<MatchView> {
-    return this.transition(id, 'COMPLETED', ['LIVE']);
+  /** Completes a live match (its contests are then settled), recorded in the audit log as `actor`'s. */
+  complete(id: number, actor: Actor): Promise<MatchView> {
+    return this.transition(id, 'COMPLETED', ['LIVE'], {}, actor);
   }
 
-  /** Abandons a match: its contests are cancelled and every entry refunded. */
-  abandon(id: number): Promise<MatchView> {
-    return this.transition(id, 'ABANDONED', ['SCHEDULED', 'LIVE']);
+  /** Abandons a match: its contests are cancelled and every entry refunded (recorded in the audit log). */
+  abandon(id: number, actor: Actor): Promise<MatchView> {
+    return this.transition(id, 'ABANDONED', ['SCHEDULED', 'LIVE'], {}, actor);
   }
 
   /**
@@ -189,6 +193,8 @@ export class MatchesService {
     to: Exclude<MatchState, 'SCHEDULED'>,
     from: readonly MatchState[],
     changes: { startTime?: Date } = {},
+    /** Who, for a change that moves money or results (recorded in its transaction). */
+    actor?: Actor,
   ): Promise<MatchView> {
     const now = this.deps.clock.now();
     const row = await retryingConflicts(() => this.deps.db.transaction(async (tx) => {
@@ -200,6 +206,13 @@ export class MatchesService {
       }
       const updated = await updateMatch(tx, id, { ...changes, state: to });
       await this.stateChanging.emit(tx, updated);
+      if (actor) {
+        await this.deps.audit.record(tx, {
+          kind: to === 'COMPLETED' ? 'match.completed' : 'match.abandoned',
+          actor,
+          details: { matchId: id, match: `${match.teamA} v ${match.teamB}`, before: current, after: to },
+        });
+      }
       return updated;
     }));
     await this.deps.catalogue.invalidate();

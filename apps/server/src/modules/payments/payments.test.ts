@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, registerUser, type TestAccount } from '../../../test/factories.ts';
+import { createAdmin, createUser, registerUser, type TestAccount } from '../../../test/factories.ts';
 import { expectLedgerBalanced } from '../../../test/ledger-check.ts';
 import { addFunds, checkoutOf, decideCheckout, sendWebhook, startDeposit } from '../../../test/money.ts';
 import { HOUR, TestClock } from '../../../test/test-clock.ts';
@@ -228,7 +228,8 @@ describe('who may add funds', () => {
     expect(await refusal()).toBe('Add your date of birth on the Profile page to add funds: paid play is for players 18 or older.');
     await server.api.put('/api/user/profile', { dateOfBirth: '2012-01-01' }, { token: newcomer.token });
     expect(await refusal()).toMatch(/^Paid contests and adding funds are for players 18 or older, and the date of birth on your Profile page makes you 1\d\./);
-    await server.api.put('/api/user/profile', { dateOfBirth: '1990-01-01' }, { token: newcomer.token });
+    const admin = await createAdmin(server);
+    await server.api.put(`/api/admin/users/${newcomer.id}/date-of-birth`, { dateOfBirth: '1990-01-01', reason: 'Aadhaar shows 1 Jan 1990' }, { token: admin.token });
     expect(await refusal()).toBe('Add your state of residence on the Profile page to add funds: paid play is not offered in every state.');
     await server.api.put('/api/user/profile', { state: 'Telangana' }, { token: newcomer.token });
     const restricted = await startDeposit(server, newcomer, 100);

@@ -1,10 +1,11 @@
-import type { ProfileUpdate, ProfileView } from '@crease/game';
+import type { AdminAccountView, ProfileUpdate, ProfileView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
+import type { Actor, SignedInActor } from '../../lib/actor.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { presentProfile } from './profile.presenter.ts';
+import { presentAdminAccount, presentProfile } from './profile.presenter.ts';
 
 export interface ProfileDeps {
   db: Db;
@@ -30,14 +31,30 @@ export class ProfileService {
   }
 
   /** Saves the fields sent, all or nothing: the name with auth, the rest with compliance. */
-  async update(userId: number, input: ProfileUpdate): Promise<ProfileView> {
+  async update(actor: SignedInActor, input: ProfileUpdate): Promise<ProfileView> {
     const { auth, compliance } = this.deps;
+    const userId = actor.userId;
     await auth.profile(userId); // a deleted account is told to sign in again
     const { name, ...standing } = input;
     await this.deps.db.transaction(async (tx) => {
       if (name !== undefined) await auth.rename(tx, userId, name);
-      await compliance.updateProfile(tx, userId, standing);
+      await compliance.updateProfile(tx, actor, standing);
     });
     return this.view(userId);
+  }
+
+  /** Accounts for admins, newest first: whose address starts with `emailPrefix`, with what they declared. */
+  async findAccounts(filter: { emailPrefix?: string | undefined }, page: { limit: number; before?: number | undefined }): Promise<AdminAccountView[]> {
+    const accounts = await this.deps.auth.findAccounts(filter, page);
+    const declared = await this.deps.compliance.declared(accounts.map((account) => account.id));
+    return accounts.map((account) => presentAdminAccount(account, declared.get(account.id)));
+  }
+
+  /** An admin corrects a date of birth, with a reason; answers the account as admins see it. */
+  async correctDateOfBirth(actor: Actor, userId: number, input: { dateOfBirth: string; reason: string }): Promise<AdminAccountView> {
+    await this.deps.compliance.correctDateOfBirth(actor, userId, input);
+    const account = await this.deps.auth.accountRecord(userId);
+    const declared = await this.deps.compliance.declared([userId]);
+    return presentAdminAccount(account!, declared.get(userId));
   }
 }

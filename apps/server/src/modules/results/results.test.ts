@@ -4,6 +4,7 @@ import { createAdmin, createContest, createTeam, createUser, importMatch, type T
 import { expectLedgerBalanced, winningsByEntry } from '../../../test/ledger-check.ts';
 import { IPL_FINAL_DELIVERIES, postDeliveries } from '../../../test/live-scoring.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { SERVER_ACTOR } from '../../lib/actor.ts';
 
 let server: TestServer;
 let admin: TestAccount;
@@ -142,7 +143,7 @@ describe('exactly once', () => {
       // PostgreSQL; on PGlite their statements queue on its one connection).
       const first = server.app.services.results;
       const other = second.app.services.results;
-      await server.app.services.matches.complete(played.matchId);
+      await server.app.services.matches.complete(played.matchId, SERVER_ACTOR);
       await first.idle();
       const [a, b] = await Promise.all([first.settle(played.contestId), other.settle(played.contestId)]);
       expect(a || b).toBe(true);

@@ -43,9 +43,9 @@ export async function upsertDeliveries(db: Db, matchId: number, rows: readonly (
     });
 }
 
-/** Removes the delivery at a position. */
-export async function deleteDelivery(db: Db, matchId: number, position: DeliveryPosition): Promise<void> {
-  await db
+/** Removes the delivery at a position; returns it as it was stored. */
+export async function deleteDelivery(db: Db, matchId: number, position: DeliveryPosition): Promise<unknown> {
+  const [row] = await db
     .delete(deliveries)
     .where(
       and(
@@ -55,7 +55,9 @@ export async function deleteDelivery(db: Db, matchId: number, position: Delivery
         eq(deliveries.ball, position.ball),
         eq(deliveries.superOver, position.superOver),
       ),
-    );
+    )
+    .returning({ delivery: deliveries.delivery });
+  return row?.delivery;
 }
 
 /** The stat lines set by hand for a match's players. */

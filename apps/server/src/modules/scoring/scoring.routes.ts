@@ -13,6 +13,7 @@ import {
   scorecardPlayerView,
 } from '@crease/game';
 import { errorReply, idField, idParams } from '../../lib/route-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import type { ScoringService } from './scoring.service.ts';
 
 const playerParams = z.object({ id: idField('id in the path'), playerId: idField('playerId in the path') });
@@ -76,7 +77,7 @@ export function scoringRoutes(scoring: ScoringService) {
       },
       async (request) => {
         const { id, innings, over, ball } = request.params;
-        return scoring.deleteDelivery(id, { innings, over, ball, superOver: request.query.superOver });
+        return scoring.deleteDelivery(id, { innings, over, ball, superOver: request.query.superOver }, actorOf(request));
       },
     );
 
@@ -106,7 +107,7 @@ export function scoringRoutes(scoring: ScoringService) {
           response: { 200: scorecardPlayerView, ...adminErrors },
         },
       },
-      async (request) => scoring.setHandLines(request.params.id, request.params.playerId, request.body),
+      async (request) => scoring.setHandLines(request.params.id, request.params.playerId, request.body, actorOf(request)),
     );
 
     api.delete(
@@ -120,7 +121,7 @@ export function scoringRoutes(scoring: ScoringService) {
           response: { 200: scorecardPlayerView, ...adminErrors },
         },
       },
-      async (request) => scoring.clearHandLines(request.params.id, request.params.playerId),
+      async (request) => scoring.clearHandLines(request.params.id, request.params.playerId, actorOf(request)),
     );
   };
 }

@@ -12,9 +12,11 @@ import {
 } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { LiveHub, TopicDefinition } from '../live/live-hub.ts';
 import { matchNotFound, type MatchRow, type MatchesService } from '../matches/matches.service.ts';
 import type { PlayerRow, PlayersService } from '../players/players.service.ts';
@@ -45,6 +47,7 @@ export interface ScoringDeps {
   players: PlayersService;
   bus: EventBus;
   hub: LiveHub;
+  audit: AuditService;
   clock: Clock;
 }
 
@@ -92,7 +95,7 @@ export class ScoringService {
    * Takes a delivery out of the feed (one sent by mistake at a position that should not exist);
    * points are recomputed from the rest. Refused while a later innings depends on it.
    */
-  async deleteDelivery(matchId: number, position: DeliveryPosition): Promise<MatchScoreView> {
+  async deleteDelivery(matchId: number, position: DeliveryPosition, actor: Actor): Promise<MatchScoreView> {
     return this.change(matchId, 'have its deliveries changed', async (tx, _match, live) => {
       const where = `innings ${position.innings}, over ${position.over}, ball ${position.ball}${position.superOver ? ' of the super overs' : ''}`;
       let removed: boolean;
@@ -103,32 +106,43 @@ export class ScoringService {
         throw error;
       }
       if (!removed) throw notFound(`Match ${matchId} has no delivery at ${where}.`);
-      await deleteDelivery(tx, matchId, position);
+      const delivery = await deleteDelivery(tx, matchId, position);
+      await this.deps.audit.record(tx, { kind: 'delivery.removed', actor, details: { matchId, position, before: delivery ?? null, after: null } });
       return () => presentScore(matchId, live);
     });
   }
 
   /** Sets a player's stat lines by hand (one per innings): they replace the feed's until removed. */
-  async setHandLines(matchId: number, playerId: number, lines: StatLine[]): Promise<ScorecardPlayerView> {
+  async setHandLines(matchId: number, playerId: number, lines: StatLine[], actor: Actor): Promise<ScorecardPlayerView> {
     return this.change(matchId, 'have its scorecard edited', async (tx, match, live) => {
       const member = memberOf(live, match, playerId);
       const most = MAX_HAND_LINES[match.matchType];
       if (lines.length > most) {
         throw badRequest(`lines can hold at most ${most} stat lines in a ${match.matchType} match (one per innings the player took part in).`);
       }
+      const before = linesNow(live, member);
       live.setHandLines(playerId, lines);
       await upsertHandLines(tx, matchId, playerId, lines);
+      await this.recordScorecardChange(tx, actor, matchId, member, before, linesNow(live, member));
       return () => presentScorecardPlayer(live, live.squad.find((one) => one.id === member.id)!, true);
     });
   }
 
   /** Puts a player back on the feed's lines. */
-  async clearHandLines(matchId: number, playerId: number): Promise<ScorecardPlayerView> {
+  async clearHandLines(matchId: number, playerId: number, actor: Actor): Promise<ScorecardPlayerView> {
     return this.change(matchId, 'have its scorecard edited', async (tx, match, live) => {
       const member = memberOf(live, match, playerId);
-      if (await deleteHandLines(tx, matchId, playerId)) live.setHandLines(playerId, null);
+      const before = linesNow(live, member);
+      if (await deleteHandLines(tx, matchId, playerId)) {
+        live.setHandLines(playerId, null);
+        await this.recordScorecardChange(tx, actor, matchId, member, before, linesNow(live, member));
+      }
       return () => presentScorecardPlayer(live, live.squad.find((one) => one.id === member.id)!, true);
     });
+  }
+
+  private recordScorecardChange(tx: Db, actor: Actor, matchId: number, member: SquadMember, before: ScorecardLines, after: ScorecardLines): Promise<void> {
+    return this.deps.audit.record(tx, { kind: 'scorecard.changed', actor, details: { matchId, playerId: member.id, player: member.name, before, after } });
   }
 
   /**
@@ -279,6 +293,13 @@ export class ScoringService {
     });
     return next;
   }
+}
+
+type ScorecardLines = { source: string; lines: StatLine[] };
+
+/** A player's lines as the scorecard shows them now, and where they come from (the audit log's before and after). */
+function linesNow(live: LiveMatch, member: SquadMember): ScorecardLines {
+  return { source: live.sourceOf(member), lines: live.linesOf(member) };
 }
 
 function applyOrRefuse<T>(apply: () => T): T {

@@ -12,7 +12,7 @@ import {
 } from '@crease/game';
 import { idCursor, idPageQuery, pageOf, sendPage } from '../../lib/paging.ts';
 import { errorReply, idParams } from '../../lib/route-schemas.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { actorOf, currentUser, signedInActor } from '../../plugins/auth.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
 
 export function withdrawalRoutes(withdrawals: WithdrawalsService) {
@@ -42,7 +42,8 @@ export function withdrawalRoutes(withdrawals: WithdrawalsService) {
         schema: {
           tags,
           summary: 'Withdraw winnings (₹100 or more): the amount leaves winnings at once; TDS is withheld',
-          description: 'Needs a verified e-mail and KYC (403 naming which). Only winnings can be withdrawn (409).',
+          description:
+            'Needs a verified e-mail and KYC (403 naming which). Only winnings can be withdrawn (409). A payout destination changed in the last 24 hours takes no withdrawal yet (409 saying when it opens).',
           body: withdrawalInputSchema,
           response: { 201: withdrawalView, 400: errorReply, 401: errorReply, 403: errorReply, 409: errorReply },
         },
@@ -97,7 +98,7 @@ export function withdrawalRoutes(withdrawals: WithdrawalsService) {
           response: { 200: adminWithdrawalView, 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply },
         },
       },
-      async (request) => withdrawals.pay(currentUser(request).id, request.params.id),
+      async (request) => withdrawals.pay(signedInActor(request), request.params.id),
     );
 
     api.post(
@@ -112,7 +113,7 @@ export function withdrawalRoutes(withdrawals: WithdrawalsService) {
           response: { 200: adminWithdrawalView, 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply },
         },
       },
-      async (request) => withdrawals.reject(currentUser(request).id, request.params.id, request.body.reason),
+      async (request) => withdrawals.reject(signedInActor(request), request.params.id, request.body.reason),
     );
   };
 }

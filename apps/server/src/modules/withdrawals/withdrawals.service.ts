@@ -12,7 +12,9 @@ import {
 } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
+import type { Actor, SignedInActor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -37,6 +39,7 @@ export interface WithdrawalsDeps {
   wallet: WalletService;
   payments: PaymentsService;
   mailer: Mailer;
+  audit: AuditService;
   clock: Clock;
 }
 
@@ -75,6 +78,7 @@ export class WithdrawalsService {
     const mailIds: number[] = [];
     const row = await db.transaction(async (tx) => {
       await compliance.assertMay(tx, userId, 'WITHDRAWAL');
+      await compliance.assertPayoutSettled(tx, userId);
       // The wallet lock orders this player's withdrawals, joins and rejections: the winnings and
       // the year's figures below are the ones the request is made against.
       const { winnings } = await wallet.lock(tx, userId);
@@ -122,10 +126,10 @@ export class WithdrawalsService {
     return rows.map((row) => presentAdminWithdrawal(row, accounts.get(row.userId)));
   }
 
-  /** An admin marks a requested withdrawal paid. */
-  async pay(adminId: number, id: number): Promise<AdminWithdrawalView> {
-    return this.decide(id, async (tx, withdrawal) => {
-      const paid = await decideWithdrawal(tx, id, { status: 'PAID', reason: null, decidedAt: this.deps.clock.now(), decidedBy: adminId });
+  /** An admin marks a requested withdrawal paid (recorded in the audit log). */
+  async pay(actor: SignedInActor, id: number): Promise<AdminWithdrawalView> {
+    return this.decide(actor, id, async (tx, withdrawal) => {
+      const paid = await decideWithdrawal(tx, id, { status: 'PAID', reason: null, decidedAt: this.deps.clock.now(), decidedBy: actor.userId });
       return {
         row: paid,
         subject: `Your withdrawal of ${rupees(withdrawal.amountPaise)} has been paid`,
@@ -137,10 +141,10 @@ export class WithdrawalsService {
     });
   }
 
-  /** An admin rejects a requested withdrawal with a reason: the amount goes back to winnings. */
-  async reject(adminId: number, id: number, reason: string): Promise<AdminWithdrawalView> {
-    return this.decide(id, async (tx, withdrawal) => {
-      const rejected = await decideWithdrawal(tx, id, { status: 'REJECTED', reason, decidedAt: this.deps.clock.now(), decidedBy: adminId });
+  /** An admin rejects a requested withdrawal with a reason: the amount goes back to winnings (recorded in the audit log). */
+  async reject(actor: SignedInActor, id: number, reason: string): Promise<AdminWithdrawalView> {
+    return this.decide(actor, id, async (tx, withdrawal) => {
+      const rejected = await decideWithdrawal(tx, id, { status: 'REJECTED', reason, decidedAt: this.deps.clock.now(), decidedBy: actor.userId });
       await this.deps.wallet.credit(tx, withdrawal.userId, 'WITHDRAWAL_REVERSAL', { bonus: 0, deposit: 0, winnings: withdrawal.amountPaise }, {
         reference: `withdrawal:${id}`,
         description: `Withdrawal ${id} not paid: ${reason}`,
@@ -160,8 +164,9 @@ export class WithdrawalsService {
     return withdrawalTotals(this.deps.db);
   }
 
-  /** Moves a REQUESTED withdrawal on (409 from any other status), and e-mails its owner in the same transaction. */
+  /** Moves a REQUESTED withdrawal on (409 from any other status), and records it and e-mails its owner in the same transaction. */
   private async decide(
+    actor: Actor,
     id: number,
     change: (tx: Db, withdrawal: WithdrawalRow) => Promise<{ row: WithdrawalRow; subject: string; body: string }>,
   ): Promise<AdminWithdrawalView> {
@@ -172,6 +177,21 @@ export class WithdrawalsService {
       if (!withdrawal) throw notFound(`Withdrawal ${id} was not found.`);
       if (withdrawal.status !== 'REQUESTED') throw conflict(`Withdrawal ${id} is already ${withdrawal.status.toLowerCase()}; only a requested one can be paid or rejected.`);
       const outcome = await change(tx, withdrawal);
+      await this.deps.audit.record(tx, {
+        kind: outcome.row.status === 'PAID' ? 'withdrawal.paid' : 'withdrawal.rejected',
+        actor,
+        subjectUserId: withdrawal.userId,
+        details: {
+          withdrawalId: id,
+          before: withdrawal.status,
+          after: outcome.row.status,
+          amount: toRupees(withdrawal.amountPaise),
+          net: toRupees(withdrawal.netPaise),
+          tds: toRupees(withdrawal.tdsPaise),
+          payout: withdrawal.payout,
+          ...(outcome.row.reason ? { reason: outcome.row.reason } : {}),
+        },
+      });
       const owner = await auth.accountIn(tx, withdrawal.userId);
       if (owner) {
         mailIds.push(await mailer.queue(tx, { to: owner.email, subject: outcome.subject, text: `Hi ${owner.name},\n\n${outcome.body}\n\n— Crease` }));

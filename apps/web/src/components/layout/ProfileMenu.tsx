@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { clearToken } from '../../lib/auth-token.ts';
 import { useSession } from '../../lib/session.ts';
+import { signOut } from '../../lib/sign-out.ts';
 import { initialsOf } from '../../lib/format.ts';
 import { usePopupMenu } from './use-popup-menu.ts';
 import styles from './ProfileMenu.module.css';
@@ -24,10 +24,14 @@ export function ProfileMenu() {
   const menuId = useId();
   const navigate = useNavigate();
   const session = useSession();
+  const [signingOut, setSigningOut] = useState(false);
 
-  const logout = () => {
+  // The server ends the session first; offline, the person is signed out here all the same.
+  const logout = async () => {
+    if (signingOut) return;
+    setSigningOut(true);
     menu.close();
-    clearToken();
+    await signOut();
     void navigate('/login', { replace: true });
   };
 
@@ -72,7 +76,7 @@ export function ProfileMenu() {
             </li>
           ))}
           <li>
-            <button type="button" className={styles.item} onClick={logout}>
+            <button type="button" className={styles.item} onClick={() => void logout()}>
               Logout
             </button>
           </li>

@@ -82,6 +82,17 @@ export const ADMIN_CARDS: readonly AdminCard[] = [
       </>,
     ),
   },
+  {
+    title: 'Audit log',
+    to: '/admin/audit',
+    text: 'Who changed what and from where; correct a date of birth, with a reason.',
+    icon: icon(
+      <>
+        <path d="M6 3h9l4 4v14H6z" />
+        <path d="M14 3v5h5M9 12h7M9 16h7" />
+      </>,
+    ),
+  },
 ];
 
 /** The ways into the admin area. */

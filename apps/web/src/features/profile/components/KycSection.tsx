@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useCurrentPassword } from '../../../lib/use-current-password.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { saveKyc } from '../api/profile-api.ts';
 import { useProfile, useStoreProfile } from '../hooks/use-profile.ts';
@@ -48,7 +49,9 @@ function SavedKyc({ kyc, onChange }: { kyc: KycView; onChange: () => void }) {
 /**
  * KYC for withdrawals: the PAN, the name as on it, and where the money goes (a bank account with
  * its IFSC, or a UPI id), checked with the server's own formats and words. Once saved it shows
- * masked, with a way to replace it.
+ * masked, with a way to replace it: replacing it asks for the current password (a stolen sign-in
+ * must not be able to send the winnings elsewhere), and withdrawals to a new destination open
+ * 24 hours later.
  */
 export function KycSection() {
   const profile = useProfile();
@@ -58,6 +61,7 @@ export function KycSection() {
   const [fields, setFields] = useState(EMPTY);
   const [saved, setSaved] = useState<string | null>(null);
   const form = useFormSubmit('Could not save your KYC. Try again.', { prefix: '' });
+  const current = useCurrentPassword();
   const groupName = useId();
 
   if (!profile.data) return null;
@@ -85,12 +89,24 @@ export function KycSection() {
       payout === 'BANK' ? { pan: fields.pan, name: fields.name, ifsc: fields.ifsc, accountNumber: fields.accountNumber } : { pan: fields.pan, name: fields.name, upi: fields.upi };
     const parsed = kycInputSchema.safeParse(body);
     if (!parsed.success) return form.fail(describeIssues(parsed.error.issues));
+    if (kyc && current.value === '') return current.fail('Enter your current password to change where withdrawals go.');
+    const change: KycInput = kyc ? { ...body, currentPassword: current.value } : body;
     void form.run(async () => {
-      const savedKyc = await saveKyc(body);
+      let savedKyc: KycView;
+      try {
+        savedKyc = await saveKyc(change);
+      } catch (caught) {
+        if (current.claim(caught)) return;
+        throw caught;
+      }
       store({ ...profile.data!, kyc: savedKyc });
       setFields(EMPTY);
+      current.reset();
       setEditing(false);
-      setSaved('Your KYC is saved. Withdrawals go to ' + savedKyc.description + '.');
+      setSaved(
+        `Your KYC is saved. Withdrawals go to ${savedKyc.description}.` +
+          (kyc ? ' We have e-mailed you about the change; withdrawals to a new account or UPI id open 24 hours after it.' : ''),
+      );
     });
   };
 
@@ -117,13 +133,21 @@ export function KycSection() {
       ) : (
         <TextField label="UPI id" name="upi" autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="name@bank" value={fields.upi} onChange={set('upi')} />
       )}
+      {kyc && <TextField {...current.field} hint="Changing where withdrawals go needs your password. Withdrawals to a new account or UPI id open 24 hours after the change." />}
       <p className={styles.note}>Your PAN and account are used only to pay your withdrawals and to report the tax withheld. They are shown masked once saved.</p>
       <div className={layout.actions}>
         <Button type="submit" busy={form.busy}>
           {form.busy ? 'Saving...' : 'Save KYC'}
         </Button>
         {kyc && (
-          <Button variant="ghost" disabled={form.busy} onClick={() => setEditing(false)}>
+          <Button
+            variant="ghost"
+            disabled={form.busy}
+            onClick={() => {
+              current.reset();
+              setEditing(false);
+            }}
+          >
             Keep the saved KYC
           </Button>
         )}
