@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../factories.ts';
 import { connectFrame, connectStomp, openRawStomp } from '../stomp-client.ts';
-import { startTestServer } from '../test-server.ts';
+import { startTestServer, type TestServer } from '../test-server.ts';
+
+/** Two server processes of one deployment (one database, one Redis key prefix), closed after `work`. */
+async function withTwoProcesses(name: string, work: (one: TestServer, two: TestServer) => Promise<void>): Promise<void> {
+  const prefix = `crease-test-shared-${Date.now()}-${name}:`;
+  const env = { JWT_SECRET: 'one-deployment-one-secret-for-every-process' };
+  const one = await startTestServer({ env, redisKeyPrefix: prefix });
+  const two = await startTestServer({ env, redisKeyPrefix: prefix, database: one.database });
+  try {
+    await work(one, two);
+  } finally {
+    await two.close();
+    await one.close();
+  }
+}
 
 // Runs only when REDIS_URL is set (see vitest.config.ts): the second CI run.
 describe('live topics across server processes (Redis pub/sub)', () => {
-  it('delivers a change made on one server to a subscriber connected to another', async () => {
-    const prefix = `crease-test-shared-${Date.now()}:`;
-    const env = { JWT_SECRET: 'one-deployment-one-secret-for-every-process' };
-    const one = await startTestServer({ env, redisKeyPrefix: prefix });
-    const two = await startTestServer({ env, redisKeyPrefix: prefix, database: one.database });
-    try {
+  it('delivers a change made on one server to a subscriber connected to another', () =>
+    withTwoProcesses('topics', async (one, two) => {
       let version = 0;
       for (const s of [one, two]) s.app.services.hub.addTopic({ pattern: /^\/topic\/shared$/, load: async () => ({ version }) });
       const account = await createUser(one);
@@ -22,18 +32,10 @@ describe('live topics across server processes (Redis pub/sub)', () => {
       const seen = await stomp.waitUntil('/topic/shared', (list) => (list.at(-1) as { version: number }).version === 7);
       expect(seen.at(-1)).toEqual({ version: 7 });
       await stomp.close();
-    } finally {
-      await two.close();
-      await one.close();
-    }
-  });
+    }));
 
-  it("counts an account's connections over every process: the 11th is refused wherever it comes", async () => {
-    const prefix = `crease-test-shared-${Date.now()}-connections:`;
-    const env = { JWT_SECRET: 'one-deployment-one-secret-for-every-process' };
-    const one = await startTestServer({ env, redisKeyPrefix: prefix });
-    const two = await startTestServer({ env, redisKeyPrefix: prefix, database: one.database });
-    try {
+  it("counts an account's connections over every process: the 11th is refused wherever it comes", () =>
+    withTwoProcesses('connections', async (one, two) => {
       const account = await createUser(one);
       const open = [];
       for (let i = 0; i < 10; i++) open.push(await connectStomp((i % 2 ? one : two).url, account.token));
@@ -46,18 +48,10 @@ describe('live topics across server processes (Redis pub/sub)', () => {
       await open.shift()!.close();
       open.push(await connectStomp(two.url, account.token));
       await Promise.all(open.map((stomp) => stomp.close()));
-    } finally {
-      await two.close();
-      await one.close();
-    }
-  });
+    }));
 
-  it('closes the live connections of a session ended on another process within 5 seconds', async () => {
-    const prefix = `crease-test-shared-${Date.now()}-sessions:`;
-    const env = { JWT_SECRET: 'one-deployment-one-secret-for-every-process' };
-    const one = await startTestServer({ env, redisKeyPrefix: prefix });
-    const two = await startTestServer({ env, redisKeyPrefix: prefix, database: one.database });
-    try {
+  it('closes the live connections of a session ended on another process within 5 seconds', () =>
+    withTwoProcesses('sessions', async (one, two) => {
       const account = await createUser(one);
       const raw = await openRawStomp(two.url);
       raw.send(connectFrame(account.token));
@@ -68,9 +62,5 @@ describe('live topics across server processes (Redis pub/sub)', () => {
       expect(closed, `closed ${Date.now() - endedAt} ms after the sign-out`).toBe(true);
       const error = raw.frames.find((frame) => frame.command === 'ERROR')!;
       expect(`${error.headers.message}: ${error.body}`).toBe('Session ended: Your session has ended: sign in again.');
-    } finally {
-      await two.close();
-      await one.close();
-    }
-  });
+    }));
 });
