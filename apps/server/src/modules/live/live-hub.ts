@@ -120,10 +120,16 @@ export class LiveHub {
 
   /** Adds a subscriber and sends it the topic's current content at once. */
   async subscribe(destination: string, subscriber: Subscriber): Promise<void> {
-    const state = this.stateOf(destination);
     try {
-      await this.authorize(state, subscriber.user);
-      state.subscribers.add(subscriber);
+      await this.authorize(this.stateOf(destination), subscriber.user);
+    } catch (error) {
+      this.dropIfIdle(destination);
+      throw error;
+    }
+    // Asked again: the state may have been dropped while the check ran (its last subscriber left).
+    const state = this.stateOf(destination);
+    state.subscribers.add(subscriber);
+    try {
       const snapshot = await this.current(state);
       if (state.subscribers.has(subscriber)) await this.send(destination, state, snapshot, [subscriber]);
     } catch (error) {
@@ -133,11 +139,8 @@ export class LiveHub {
   }
 
   unsubscribe(destination: string, subscriber: Subscriber): void {
-    const state = this.states.get(destination);
-    if (!state) return;
-    state.subscribers.delete(subscriber);
-    // Nobody here reads it: nothing is kept, and its changes are not followed.
-    if (!state.subscribers.size && !state.authorizing.size) this.states.delete(destination);
+    this.states.get(destination)?.subscribers.delete(subscriber);
+    this.dropIfIdle(destination);
   }
 
   /** How many subscribers this process has on a destination. */
@@ -195,6 +198,12 @@ export class LiveHub {
     } catch (error) {
       this.deps.log.error({ err: error, destination }, 'live topic failed to load');
     }
+  }
+
+  /** Nobody here reads it: nothing is kept, and its changes are not followed. */
+  private dropIfIdle(destination: string): void {
+    const state = this.states.get(destination);
+    if (state && !state.subscribers.size && !state.authorizing.size) this.states.delete(destination);
   }
 
   private stateOf(destination: string): TopicState {
