@@ -14,7 +14,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
-  root, benchArgs, tempDir, startChild, tail, runBench, createScratchDb, profileArgs,
+  root, benchArgs, tempDir, startChild, tail, runBench, benchDatabase, profileArgs,
   buildServer, startServer as startCreaseServer, call, adminToken, cpuSeconds, median, fmt, machine, eventLoopMark,
 } from './lib.mjs';
 
@@ -49,13 +49,7 @@ const ENDPOINTS = args.endpoint ? [args.endpoint] : ALL_ENDPOINTS;
 
 async function startServer() {
   buildServer(args.build);
-  let database = 'PGlite (embedded, fresh temporary DATA_DIR)';
-  const env = {};
-  if (process.env.DATABASE_URL) {
-    const db = await createScratchDb(process.env.DATABASE_URL, 'crease_bench');
-    env.DATABASE_URL = db.url;
-    database = `PostgreSQL ${db.version} at ${db.address} (scratch database ${db.name}, dropped at the end)`;
-  }
+  const { env, database } = await benchDatabase('crease_bench');
   const server = await startCreaseServer({ tempPrefix: 'crease-bench-', env, nodeArgs: profileArgs(args['cpu-prof'], 'server') });
   return { ...server, database };
 }

@@ -196,6 +196,17 @@ export async function createScratchDb(adminUrl, prefix) {
   };
 }
 
+/**
+ * Where a bench's server keeps its data: with DATABASE_URL a scratch database on that PostgreSQL
+ * server (dropped by cleanup()), otherwise PGlite in the server's temporary DATA_DIR. Answers the
+ * server's extra environment and a line that says which.
+ */
+export async function benchDatabase(prefix) {
+  if (!process.env.DATABASE_URL) return { env: {}, database: 'PGlite (embedded, fresh temporary DATA_DIR)' };
+  const db = await createScratchDb(process.env.DATABASE_URL, prefix);
+  return { env: { DATABASE_URL: db.url }, database: `PostgreSQL ${db.version} at ${db.address} (scratch database ${db.name}, dropped at the end)` };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The real server.
 
@@ -228,11 +239,11 @@ export function buildServer(force) {
 }
 
 /**
- * Starts apps/server/dist/main.js on a free port of 127.0.0.1 with a fresh temporary DATA_DIR,
- * LOG_LEVEL=warn, DEMO=off, the bench admin and AUTH_RATE_LIMIT=0 (plus `env`), and waits up to
- * 90 s for /healthz.
+ * Starts apps/server/dist/main.js (or `main`, another build) on a free port of 127.0.0.1 with a
+ * fresh temporary DATA_DIR, LOG_LEVEL=warn, DEMO=off, the bench admin and AUTH_RATE_LIMIT=0 (plus
+ * `env`), and waits up to 90 s for /healthz.
  */
-export async function startServer({ name = 'server', tempPrefix, env: extra = {}, nodeArgs = [], spawnWith }) {
+export async function startServer({ name = 'server', tempPrefix, env: extra = {}, nodeArgs = [], spawnWith, main = serverMain }) {
   const dataDir = tempDir(tempPrefix);
   const eldFile = path.join(dataDir, 'event-loop-delay.json');
   const env = {
@@ -250,7 +261,7 @@ export async function startServer({ name = 'server', tempPrefix, env: extra = {}
     AUTH_RATE_LIMIT: '0',
     ...extra,
   };
-  const argv = ['--import', eldProbeUrl, ...nodeArgs, serverMain];
+  const argv = ['--import', eldProbeUrl, ...nodeArgs, main];
   // spawnWith: a wrapper command (e.g. `ip netns exec <ns>`) the server runs under.
   const entry = spawnWith ? startChild(name, spawnWith[0], [...spawnWith.slice(1), process.execPath, ...argv], env) : startChild(name, process.execPath, argv, env);
   entry.startedAt = Date.now();

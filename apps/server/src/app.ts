@@ -37,6 +37,8 @@ import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service.ts';
 import { LiveHub } from './modules/live/live-hub.ts';
+import { LiveConnections } from './modules/live/live-connections.ts';
+import { LIVE_LIMITS } from './modules/live/live-limits.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { Mailer, smtpTransport, type MailTransport } from './modules/mail/mail.service.ts';
@@ -66,6 +68,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { InMemoryEventBus, RedisEventBus, type EventBus } from './lib/event-bus.ts';
 import { MemoryRateCounter, RedisRateCounter } from './lib/rate-counter.ts';
+import { MemorySlotLeases, RedisSlotLeases } from './lib/slot-leases.ts';
 import { rateLimitHook } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { findWebDir, registerWebApp } from './plugins/web-app.ts';
@@ -109,6 +112,8 @@ export interface App {
     mailer: Mailer;
     tokens: AccessTokens;
     hub: LiveHub;
+    /** The live channel's open connections: `endSessions` closes those of ended sessions. */
+    live: LiveConnections;
     leaderboard: LeaderboardService;
     matches: MatchesService;
     players: PlayersService;
@@ -169,6 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
   });
   const hub = new LiveHub({ bus, log: server.log });
+  const live = new LiveConnections({
+    leases: deps.redis ? new RedisSlotLeases(deps.redis, keyPrefix) : new MemorySlotLeases(),
+    log: server.log,
+    connectionsPerUser: LIVE_LIMITS.connectionsPerUser,
+  });
   const matches = new MatchesService({ db: database.db, catalogue, audit, clock });
   const players = new PlayersService({ db: database.db, matches, clock });
   const invites = new InviteGuard(rateCounter);
@@ -247,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   contests.admin.cancelled.add((contest) => leaderboard.matchChanged(contest.matchId).catch(logFailure('refreshing the leaderboards of a match')));
   entries.useLiveStandings((userId, contestIds) => leaderboard.liveStandings(userId, contestIds));
+  sessions.ended.add(({ userId, sessionIds }) => live.endSessions(userId, sessionIds)); // every process: their live connections close
   // Every process hears of every scoring change (through Redis when there are several).
   scoring.onScored((event) => {
     scoring.scorecardChanged(event);
@@ -267,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await leaderboard.flushWriteBacks();
     leaderboard.close();
     catalogue.close();
+    live.close();
     hub.close();
     await sessions.close();
     await bus.close();
@@ -292,7 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(accountRoutes(auth, sessions));
   await server.register(auditRoutes(audit));
   await server.register(mailRoutes(mailer));
-  await server.register(liveRoutes(hub, tokens));
+  await server.register(liveRoutes({ hub, connections: live, authenticate: (token) => sessions.authenticate(token) }));
   await server.register(matchRoutes(matches));
   await server.register(playerRoutes(players, contests.catalogue));
   await server.register(contestRoutes(contests));
@@ -316,7 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return {
     server,
     services: {
-      clock, auth, sessions, audit, mailer, tokens, hub, leaderboard, matches, players, contests, importer, teams, entries, wallet,
+      clock, auth, sessions, audit, mailer, tokens, hub, live, leaderboard, matches, players, contests, importer, teams, entries, wallet,
       scoring, results, compliance, payments, sandbox, withdrawals, finance, profile, privateContests, leagues,
     },
   };

@@ -1,5 +1,6 @@
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
+import { serializeFrame, StompFrameReader, type StompFrame } from '../src/modules/live/stomp-frames.ts';
 
 export interface TestStomp {
   client: Client;
@@ -61,4 +62,51 @@ export function connectStomp(baseUrl: string, token: string | undefined): Promis
       });
     client.activate();
   });
+}
+
+export interface RawStomp {
+  socket: WebSocket;
+  /** Every frame the server sent, in order. */
+  frames: StompFrame[];
+  /** Sends STOMP frames, each as a WebSocket message, or text exactly as given (frames packed or split at will). */
+  send(...messages: (StompFrame | string)[]): void;
+  /** Waits until the frames received satisfy `done`. */
+  waitUntil(done: (frames: StompFrame[]) => boolean): Promise<StompFrame[]>;
+  /** Resolves with the close code once the socket has closed. */
+  closed: Promise<number>;
+}
+
+/** A WebSocket speaking raw STOMP frames, to see exactly what the server sends and when it closes. */
+export async function openRawStomp(baseUrl: string): Promise<RawStomp> {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws/leaderboard`, ['v12.stomp']);
+  const reader = new StompFrameReader(Number.MAX_SAFE_INTEGER);
+  const frames: StompFrame[] = [];
+  const waiters: (() => void)[] = [];
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  socket.on('message', (data: Buffer) => {
+    frames.push(...reader.push(data));
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    frames,
+    send: (...messages) => {
+      for (const message of messages) socket.send(typeof message === 'string' ? message : serializeFrame(message));
+    },
+    waitUntil: (done) =>
+      new Promise((resolve) => {
+        const check = () => (done(frames) ? resolve(frames) : waiters.push(check));
+        check();
+      }),
+    closed,
+  };
+}
+
+/** A CONNECT frame with a bearer token, as clients send it. */
+export function connectFrame(token: string, headers: Record<string, string> = {}): StompFrame {
+  return { command: 'CONNECT', headers: { 'accept-version': '1.2', host: 'crease', Authorization: `Bearer ${token}`, ...headers }, body: '' };
 }

@@ -14,12 +14,16 @@ const id = (label: string) =>
     .positive(`${label} must be above 0.`)
     .max(2_147_483_647, `${label} is too large.`);
 
-/** A team as the picker sends it: made for a contest, of that contest's match's players. */
+/** A private contest's code as typed (any case); without the right one it is answered as an unknown contest. */
+const inviteCodeField = z.string({ error: 'inviteCode must be text.' }).max(64, 'inviteCode is not an invite code.').nullish();
+
+/** A team as the picker sends it: made for a contest, of that contest's match's players (a private one's: with its code, unless the player is in it). */
 export const teamInputSchema = z.object({
   contestId: id('contestId'),
   playerIds: z.array(id('Each player id'), { error: 'playerIds must be a list of player ids.' }).max(30, 'A team has exactly 11 players.'),
   captainId: id('captainId'),
   viceCaptainId: id('viceCaptainId'),
+  inviteCode: inviteCodeField,
 });
 export type TeamInput = z.input<typeof teamInputSchema>;
 
@@ -29,8 +33,7 @@ export const JOIN_SUCCESS_MESSAGE = 'You have successfully joined the contest!';
 export const joinInputSchema = z.object({
   contestId: id('contestId'),
   teamId: id('teamId'),
-  /** A private contest's code (as typed: any case); without the right one it is answered as an unknown contest. */
-  inviteCode: z.string({ error: 'inviteCode must be text.' }).max(64, 'inviteCode is not an invite code.').nullish(),
+  inviteCode: inviteCodeField,
 });
 export type JoinInput = z.input<typeof joinInputSchema>;
 

@@ -36,7 +36,7 @@ export async function seedDemoFriends(services: Services, rivals: readonly Accou
     for (const [index, rival] of rivals.slice(0, CONTEST_FRIENDS).entries()) {
       const pick = variedTeam(squad, 101 + index);
       if (!pick) continue;
-      const team = await teams.create(rival.id, { contestId: contest.id, playerIds: [...pick.playerIds], captainId: pick.captainId!, viceCaptainId: pick.viceCaptainId! });
+      const team = await teams.create(rival.id, { contestId: contest.id, playerIds: [...pick.playerIds], captainId: pick.captainId!, viceCaptainId: pick.viceCaptainId!, inviteCode: contest.inviteCode! });
       await entries.join(rival.id, { contestId: contest.id, teamId: team.id, inviteCode: contest.inviteCode! });
     }
     made.contestId = contest.id;

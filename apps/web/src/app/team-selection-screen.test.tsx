@@ -454,7 +454,9 @@ describe('joining a friend’s private contest with its code', { timeout: 20_000
       'GET /api/players/contest/300': SQUAD,
       'GET /api/team/preview/1': { status: 404, body: { message: 'You have no team for this match yet.' } },
       'GET /join/my-contests/details': () => (joined ? [sampleEntry({ entryId: 40, contestId: 300, contestName: 'Office Friends', teamId: 42, entryFee: 0 })] : []),
-      'POST /api/user-teams': { status: 201, body: sampleTeam({ id: 42 }) },
+      // A team names the private contest only with its code, as the server answers.
+      'POST /api/user-teams': ({ body }) =>
+        (body as { inviteCode?: string }).inviteCode === 'K7M2QX9P' ? { status: 201, body: sampleTeam({ id: 42 }) } : { status: 400, body: { message: 'contestId: there is no contest 300.' } },
       'POST /api/join-contest': () => {
         joined = true;
         return { status: 201, body: { message: 'You have successfully joined the contest!', entryId: 40, contestId: 300, teamId: 42 } };
@@ -478,7 +480,7 @@ describe('joining a friend’s private contest with its code', { timeout: 20_000
 
     expect(await screen.findByRole('heading', { name: 'Office Friends', level: 1 })).toBeInTheDocument();
     expect(api.writes().map(({ path, body }) => ({ path, body }))).toEqual([
-      { path: '/api/user-teams', body: { contestId: 300, playerIds: VALID_XI.map(idOf), captainId: idOf('India BAT 1'), viceCaptainId: idOf('Australia BOWL 1') } },
+      { path: '/api/user-teams', body: { contestId: 300, playerIds: VALID_XI.map(idOf), captainId: idOf('India BAT 1'), viceCaptainId: idOf('Australia BOWL 1'), inviteCode: 'K7M2QX9P' } },
       { path: '/api/join-contest', body: { contestId: 300, teamId: 42, inviteCode: 'K7M2QX9P' } },
     ]);
     const joined = within(await screen.findByRole('region', { name: 'Who has joined' }));

@@ -132,7 +132,8 @@ export function useTeamSubmission(contestId: number, editId: number | null, entr
   return {
     submitTeam: (pick: CompletePick) =>
       void submit.run(async () => {
-        const body = { contestId, ...pick };
+        // A private contest's code goes with its team too: the server shows the contest only to who has it.
+        const body = inviteCode ? { contestId, ...pick, inviteCode } : { contestId, ...pick };
         if (editId !== null) {
           await updateTeam(editId, body);
           toast.success(TEAM_SAVED);

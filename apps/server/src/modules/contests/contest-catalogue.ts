@@ -145,33 +145,38 @@ export class ContestCatalogue {
    * answered as for a contest that does not exist (no way to learn its id by trying).
    */
   async get(id: number, viewer: ContestViewer = { userId: null }): Promise<ContestView> {
-    const [view] = await this.views([id]);
-    if (!view) throw contestNotFound(id);
-    if (view.private && !(await this.mayView(view, viewer))) throw contestNotFound(id);
-    return view;
+    const row = await this.visible(id, viewer);
+    if (!row) throw contestNotFound(id);
+    return (await this.present([row], this.deps.clock.now()))[0]!;
   }
 
   /**
-   * Whether a viewer may see a private contest: an entry in it, or its code. A code counts only
-   * from someone signed in, and a wrong one counts against their tries, as at every way in by
-   * code (an id and a guessed code would otherwise be a way to find contests).
+   * The contest if the viewer may see it, else undefined, exactly as for an id no contest has.
+   * A private one is for admins, its entrants, and whoever sends its code. A code sent by someone
+   * signed in counts as a try before anything is read (lib/invite-guard.ts), whatever the id: a
+   * code that opens nothing stays counted, so after ten a private contest's id answers 429 like
+   * every other id, and neither the answer nor the count tells a private contest from no contest.
    */
-  async mayView(contest: Pick<ContestView, 'id' | 'inviteCode'>, viewer: ContestViewer): Promise<boolean> {
+  async visible(contestId: number, viewer: ContestViewer = { userId: null }): Promise<ContestRow | undefined> {
+    const codeTry = viewer.inviteCode && viewer.userId !== null && !viewer.admin ? await this.deps.invites.attempt(viewer.userId) : undefined;
+    const contest = await findContest(this.deps.db, contestId);
+    if (!contest || (contest.isPrivate && !(await this.mayView(contest, viewer)))) return undefined;
+    await codeTry?.succeeded();
+    return contest;
+  }
+
+  /** Whether a viewer may see a private contest: an admin, an entry in it, or its code (signed in). */
+  private async mayView(contest: Pick<ContestRow, 'id' | 'inviteCode'>, viewer: ContestViewer): Promise<boolean> {
     if (viewer.admin) return true;
     if (viewer.userId === null) return false;
     if (await this.isEntrant(contest.id, viewer.userId)) return true;
-    if (!viewer.inviteCode) return false;
-    await this.deps.invites.assertMayTry(viewer.userId);
-    if (normaliseInviteCode(viewer.inviteCode) === contest.inviteCode) return true;
-    await this.deps.invites.missed(viewer.userId);
-    return false;
+    return Boolean(viewer.inviteCode) && normaliseInviteCode(viewer.inviteCode!) === contest.inviteCode;
   }
 
   /** The match of a contest the viewer may see (a private one: as `get`, else as no contest). */
   async matchIdOf(contestId: number, viewer: ContestViewer = { userId: null }): Promise<number> {
-    const contest = await findContest(this.deps.db, contestId);
+    const contest = await this.visible(contestId, viewer);
     if (!contest) throw contestNotFound(contestId);
-    if (contest.isPrivate && !(await this.mayView({ id: contest.id, inviteCode: contest.inviteCode ?? undefined }, viewer))) throw contestNotFound(contestId);
     return contest.matchId;
   }
 

@@ -82,17 +82,21 @@ export class EntriesService {
    */
   async join(userId: number, input: JoinInput): Promise<JoinView> {
     const code = input.inviteCode ? (normaliseInviteCode(input.inviteCode) ?? input.inviteCode) : null;
-    if (code !== null) await this.deps.invites.assertMayTry(userId);
+    // Counted before the code is checked; given back when it opened the contest.
+    const codeTry = code !== null ? await this.deps.invites.attempt(userId) : undefined;
     let row: JoinOutcome | undefined;
     try {
       row = await this.batcher.join({ userId, contestId: input.contestId, teamId: input.teamId, inviteCode: code });
     } catch (error) {
       // The same team sent twice at once would meet the unique index; the wallet lock makes it rare.
-      if (isUniqueViolation(error)) throw conflict(`Team ${input.teamId} is already in this contest.`);
+      if (isUniqueViolation(error)) {
+        await codeTry?.succeeded();
+        throw conflict(`Team ${input.teamId} is already in this contest.`);
+      }
       throw error;
     }
-    // A code that opened no contest counts against the player's tries (an unknown id with a code too).
-    if (code !== null && row?.outcome === 'NO_CONTEST') await this.deps.invites.missed(userId);
+    // A code that opened no contest stays counted against the player's tries (an unknown id with a code too).
+    if (row && row.outcome !== 'NO_CONTEST') await codeTry?.succeeded();
     return this.joined(userId, input, row);
   }
 

@@ -101,13 +101,11 @@ export class LeaguesService {
   /** Joins the league a code opens; joining one already joined changes nothing. */
   async join(userId: number, typed: string): Promise<LeagueSummaryView> {
     const { db, invites } = this.deps;
-    await invites.assertMayTry(userId);
+    const codeTry = await invites.attempt(userId); // counted before the code is looked up
     const code = normaliseInviteCode(typed);
     const league = code ? await findLeagueByCode(db, code) : undefined;
-    if (!league) {
-      await invites.missed(userId);
-      throw notFound(UNKNOWN_LEAGUE_CODE);
-    }
+    if (!league) throw notFound(UNKNOWN_LEAGUE_CODE);
+    await codeTry.succeeded();
     if (await addMember(db, league.id, userId)) await this.deps.hub.refresh(leagueTopic(league.id));
     return presentLeagueSummary(league, await countMembers(db, league.id));
   }

@@ -29,12 +29,48 @@ export interface TopicDefinition {
 }
 
 const REFRESH_CHANNEL = 'live:refresh';
+/** Distinct subscription ids whose frames a content keeps: a client picks its ids, and each frame is the whole table. */
+const FRAMES_KEPT = 32;
 
 export interface LiveHubDeps {
   bus: EventBus;
   log: FastifyBaseLogger;
   /** The least time between two pushes of one topic. */
   pushIntervalMs?: number;
+  /**
+   * How long a topic's content, once loaded, answers new subscribers without being loaded
+   * again. Changes that are announced (`refresh`) load it at once; this bounds the age of what
+   * changes unannounced (the entries of a contest before its deadline).
+   */
+  snapshotMaxAgeMs?: number;
+}
+
+/** A topic's content as loaded once: the data, its JSON, and what was built from it for subscribers. */
+interface Snapshot {
+  /** Loads are numbered: an older one finishing late never replaces a newer one. */
+  seq: number;
+  /** The MESSAGE id of this content (STOMP asks ids to differ between messages; one content is one message). */
+  messageId: string;
+  loadedAt: number;
+  shared: unknown;
+  body: string;
+  /** Frames by subscription id (clients mostly share ids, so a few serve everyone; at most `FRAMES_KEPT`). */
+  frames: Map<string, Buffer>;
+  /** Each user's own rows for this content (`personalize`), asked once per user. */
+  personal: Map<number, unknown[] | Promise<unknown[]>>;
+}
+
+/** A destination that has subscribers on this process, and what it last loaded for them. */
+interface TopicState {
+  topic: TopicDefinition;
+  params: string[];
+  subscribers: Set<Subscriber>;
+  content: Snapshot | undefined;
+  loading: Promise<Snapshot> | undefined;
+  loads: number;
+  /** Users who passed `authorize` since the content was last loaded, and checks under way. */
+  allowed: Set<number>;
+  authorizing: Map<number, Promise<void>>;
 }
 
 /**
@@ -44,21 +80,28 @@ export interface LiveHubDeps {
  * topic, however fast the changes come (the last change always gets through). A push serialises
  * the body once and each distinct frame once (clients mostly share subscription ids), so
  * thousands of subscribers cost a socket write each.
+ *
+ * A SUBSCRIBE is answered from memory: while a topic has subscribers here, its last content is
+ * kept with its frames, who was allowed to read it, and each user's own rows, until a change or
+ * `snapshotMaxAgeMs` makes it load again (subscribers arriving meanwhile share that one load). A
+ * flood of SUBSCRIBEs to one topic costs a load per change at most, not one each.
  */
 export class LiveHub {
   private readonly topics: TopicDefinition[] = [];
-  private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private readonly states = new Map<string, TopicState>();
   private readonly throttles = new Map<string, { timer: NodeJS.Timeout; dirty: boolean }>();
   private readonly unsubscribeBus: () => void;
   private messageSeq = 0;
 
   private readonly pushIntervalMs: number;
+  private readonly snapshotMaxAgeMs: number;
 
   constructor(private readonly deps: LiveHubDeps) {
     this.pushIntervalMs = deps.pushIntervalMs ?? 250;
+    this.snapshotMaxAgeMs = deps.snapshotMaxAgeMs ?? 2_000;
     this.unsubscribeBus = deps.bus.subscribe(REFRESH_CHANNEL, (message) => {
       const { destination } = message as { destination: string };
-      if (this.subscribers.has(destination)) this.schedulePush(destination);
+      this.refreshHere(destination);
     });
   }
 
@@ -77,29 +120,32 @@ export class LiveHub {
 
   /** Adds a subscriber and sends it the topic's current content at once. */
   async subscribe(destination: string, subscriber: Subscriber): Promise<void> {
-    const resolved = this.resolve(destination);
-    if (!resolved) throw new Error(`Unknown destination ${destination}`);
-    await resolved.topic.authorize?.(resolved.params, subscriber.user);
-    let set = this.subscribers.get(destination);
-    if (!set) {
-      set = new Set();
-      this.subscribers.set(destination, set);
+    try {
+      await this.authorize(this.stateOf(destination), subscriber.user);
+    } catch (error) {
+      this.dropIfIdle(destination);
+      throw error;
     }
-    set.add(subscriber);
-    const shared = await resolved.topic.load(resolved.params);
-    await this.send(destination, resolved, shared, JSON.stringify(shared), [subscriber]);
+    // Asked again: the state may have been dropped while the check ran (its last subscriber left).
+    const state = this.stateOf(destination);
+    state.subscribers.add(subscriber);
+    try {
+      const snapshot = await this.current(state);
+      if (state.subscribers.has(subscriber)) await this.send(destination, state, snapshot, [subscriber]);
+    } catch (error) {
+      this.unsubscribe(destination, subscriber);
+      throw error;
+    }
   }
 
   unsubscribe(destination: string, subscriber: Subscriber): void {
-    const set = this.subscribers.get(destination);
-    if (!set) return;
-    set.delete(subscriber);
-    if (!set.size) this.subscribers.delete(destination);
+    this.states.get(destination)?.subscribers.delete(subscriber);
+    this.dropIfIdle(destination);
   }
 
   /** How many subscribers this process has on a destination. */
   subscriberCount(destination: string): number {
-    return this.subscribers.get(destination)?.size ?? 0;
+    return this.states.get(destination)?.subscribers.size ?? 0;
   }
 
   /** Tells every process that a topic changed. */
@@ -112,14 +158,14 @@ export class LiveHub {
    * them all): push to this process's subscribers only, with the same throttle.
    */
   refreshHere(destination: string): void {
-    if (this.subscribers.has(destination)) this.schedulePush(destination);
+    if (this.subscriberCount(destination) > 0) this.schedulePush(destination);
   }
 
   close(): void {
     this.unsubscribeBus();
     for (const { timer } of this.throttles.values()) clearTimeout(timer);
     this.throttles.clear();
-    this.subscribers.clear();
+    this.states.clear();
   }
 
   private schedulePush(destination: string): void {
@@ -143,26 +189,74 @@ export class LiveHub {
   }
 
   private async push(destination: string): Promise<void> {
-    const set = this.subscribers.get(destination);
-    const resolved = this.resolve(destination);
-    if (!set?.size || !resolved) return;
+    const state = this.states.get(destination);
+    if (!state?.subscribers.size) return;
     try {
-      const shared = await resolved.topic.load(resolved.params);
-      await this.send(destination, resolved, shared, JSON.stringify(shared), set);
+      // A change: what was loaded before it (or is loading) is out of date.
+      const snapshot = await this.load(state);
+      await this.send(destination, state, snapshot, state.subscribers);
     } catch (error) {
       this.deps.log.error({ err: error, destination }, 'live topic failed to load');
     }
   }
 
-  private async send(
-    destination: string,
-    { topic, params }: { topic: TopicDefinition; params: string[] },
-    shared: unknown,
-    body: string,
-    subscribers: Iterable<Subscriber>,
-  ): Promise<void> {
-    const messageId = String(++this.messageSeq);
-    const frames = new Map<string, Buffer>();
+  /** Nobody here reads it: nothing is kept, and its changes are not followed. */
+  private dropIfIdle(destination: string): void {
+    const state = this.states.get(destination);
+    if (state && !state.subscribers.size && !state.authorizing.size) this.states.delete(destination);
+  }
+
+  private stateOf(destination: string): TopicState {
+    let state = this.states.get(destination);
+    if (!state) {
+      const resolved = this.resolve(destination);
+      if (!resolved) throw new Error(`Unknown destination ${destination}`);
+      state = { ...resolved, subscribers: new Set(), content: undefined, loading: undefined, loads: 0, allowed: new Set(), authorizing: new Map() };
+      this.states.set(destination, state);
+    }
+    return state;
+  }
+
+  /** Refuses a user who may not read the topic; once allowed, not asked again until it next loads. */
+  private async authorize(state: TopicState, user: AuthUser): Promise<void> {
+    const { topic, params } = state;
+    if (!topic.authorize || state.allowed.has(user.id)) return;
+    let check = state.authorizing.get(user.id);
+    if (!check) {
+      check = topic.authorize(params, user).finally(() => state.authorizing.delete(user.id));
+      state.authorizing.set(user.id, check);
+    }
+    await check;
+    state.allowed.add(user.id);
+  }
+
+  /** The content to answer a new subscriber with: the kept one while it is fresh, else one load shared by all who ask. */
+  private current(state: TopicState): Promise<Snapshot> {
+    const { content } = state;
+    if (content && performance.now() - content.loadedAt < this.snapshotMaxAgeMs) return Promise.resolve(content);
+    return state.loading ?? this.load(state);
+  }
+
+  /** Loads the topic now; answers the newest content loaded by then (never an older one). */
+  private load(state: TopicState): Promise<Snapshot> {
+    const seq = ++state.loads;
+    const loading = state.topic.load(state.params).then((shared) => {
+      if (!state.content || state.content.seq < seq) {
+        const snapshot = { seq, messageId: String(++this.messageSeq), loadedAt: performance.now(), shared, body: JSON.stringify(shared), frames: new Map(), personal: new Map() };
+        state.content = snapshot;
+        state.allowed.clear();
+      }
+      return state.content;
+    });
+    state.loading = loading;
+    void loading.finally(() => {
+      if (state.loading === loading) state.loading = undefined;
+    }).catch(() => {});
+    return loading;
+  }
+
+  private async send(destination: string, { topic, params }: TopicState, snapshot: Snapshot, subscribers: Iterable<Subscriber>): Promise<void> {
+    const { shared, body, frames, personal, messageId } = snapshot;
     let sharedBytes: Buffer | undefined;
     const deliver = (subscriber: Subscriber, own: unknown[]) => {
       if (own.length > 0) {
@@ -173,17 +267,24 @@ export class LiveHub {
       let frame = frames.get(subscriber.subscriptionId);
       if (!frame) {
         frame = messageFrame(destination, subscriber.subscriptionId, messageId, body);
-        frames.set(subscriber.subscriptionId, frame);
+        if (frames.size < FRAMES_KEPT) frames.set(subscriber.subscriptionId, frame);
       }
       subscriber.deliver(frame);
     };
     const waiting: Promise<void>[] = [];
     for (const subscriber of subscribers) {
-      const own = topic.personalize?.(params, subscriber.user, shared) ?? [];
-      if (Array.isArray(own)) deliver(subscriber, own);
+      const { id } = subscriber.user;
+      let own = personal.get(id);
+      if (own === undefined && topic.personalize) {
+        own = topic.personalize(params, subscriber.user, shared);
+        personal.set(id, own);
+        // A failed read is asked again by the next subscriber, not kept.
+        if (!Array.isArray(own)) own.catch(() => personal.delete(id));
+      }
+      if (own === undefined) deliver(subscriber, []);
+      else if (Array.isArray(own)) deliver(subscriber, own);
       else waiting.push(own.then((rows) => deliver(subscriber, rows)));
     }
     await Promise.all(waiting);
   }
 }
-

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { createUser, type TestAccount } from '../../../test/factories.ts';
-import { connectStomp } from '../../../test/stomp-client.ts';
+import { connectStomp, openRawStomp } from '../../../test/stomp-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { serializeFrame, StompFrameReader, type StompFrame } from './stomp-frames.ts';
+import type { StompFrame } from './stomp-frames.ts';
 
 let server: TestServer;
 let player: TestAccount;
@@ -18,18 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** Speaks raw STOMP frames over a WebSocket, to see exactly what the server sends. */
+/** Sends raw STOMP frames, then answers every frame the server sent until it closed. */
 async function rawSession(frames: StompFrame[]): Promise<StompFrame[]> {
-  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws/leaderboard`, ['v12.stomp']);
-  const reader = new StompFrameReader();
-  const received: StompFrame[] = [];
-  await new Promise((resolve) => socket.once('open', resolve));
-  expect(socket.protocol).toBe('v12.stomp');
-  const closed = new Promise((resolve) => socket.once('close', resolve));
-  socket.on('message', (data: Buffer) => received.push(...reader.push(data)));
-  for (const frame of frames) socket.send(serializeFrame(frame));
-  await closed;
-  return received;
+  const raw = await openRawStomp(server.url);
+  expect(raw.socket.protocol).toBe('v12.stomp');
+  raw.send(...frames);
+  await raw.closed;
+  return raw.frames;
 }
 
 describe('the live channel (STOMP over WebSocket at /ws/leaderboard)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageFrame, messageFrameWithRows, serializeFrame, StompFrameError, StompFrameReader } from './stomp-frames.ts';
+import { messageFrame, messageFrameWithRows, serializeFrame, StompFrameError, StompFrameReader, StompFrameTooLarge } from './stomp-frames.ts';
 
 describe('STOMP frames', () => {
   it('ends every frame with a NULL byte and counts content-length in bytes', () => {
@@ -38,6 +38,15 @@ describe('STOMP frames', () => {
   it('refuses garbage and oversized frames', () => {
     expect(() => new StompFrameReader().push('hello world\n\n\0')).toThrow(StompFrameError);
     expect(() => new StompFrameReader(100).push(`SEND\n\n${'x'.repeat(200)}`)).toThrow(/larger than 100 bytes/);
+  });
+
+  it('bounds every frame: whole in one chunk, packed after others, announced by content-length, or headers without end', () => {
+    const frame = (size: number) => `SEND\ndestination:/x\n\n${'x'.repeat(size)}\0`;
+    expect(new StompFrameReader(100).push(frame(60))).toHaveLength(1);
+    expect(() => new StompFrameReader(100).push(frame(120))).toThrow(StompFrameTooLarge);
+    expect(() => new StompFrameReader(100).push(frame(10) + frame(10) + frame(120))).toThrow(StompFrameTooLarge);
+    expect(() => new StompFrameReader(100).push('SEND\ncontent-length:5000\n\nabc')).toThrow(StompFrameTooLarge);
+    expect(() => new StompFrameReader(100).push(`SEND\n${'h:1\n'.repeat(40)}`)).toThrow(StompFrameTooLarge);
   });
 
   it('appends a subscriber\'s rows to a shared array without changing it, counting bytes', () => {

@@ -20,7 +20,7 @@ const NEEDS_ESCAPING = /[\\\r\n:]/;
 const escapeHeader = (value: string) =>
   NEEDS_ESCAPING.test(value) ? value.replace(/\\/g, '\\\\').replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/:/g, '\\c') : value;
 const unescapeHeader = (value: string) =>
-  value.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c === 'r' ? '\r' : c === 'c' ? ':' : c === '\\' ? '\\' : c));
+  value.includes('\\') ? value.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c === 'r' ? '\r' : c === 'c' ? ':' : c === '\\' ? '\\' : c)) : value;
 
 export function serializeFrame(frame: StompFrame): string {
   const escape = rawHeaderCommands.has(frame.command) ? (v: string) => v : escapeHeader;
@@ -63,20 +63,32 @@ export function messageFrameWithRows(destination: string, subscription: string, 
 
 export class StompFrameError extends Error {}
 
+/** A frame past the reader's bound, whole or still arriving. */
+export class StompFrameTooLarge extends StompFrameError {}
+
+/** The largest frame a client may send, command, headers and body together. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+
 /**
  * Reads frames from a byte stream that may split or join them; heart-beat EOLs between frames
- * are skipped. Keeps a partial frame until the rest arrives.
+ * are skipped. Keeps a partial frame until the rest arrives. No frame may pass `maxFrameBytes`,
+ * whether it came whole in one message, split over several, or packed among others: the reader
+ * never holds more than that of one frame, so a connection's memory is bounded too.
  */
 export class StompFrameReader {
   private buffer: Buffer = Buffer.alloc(0);
 
-  constructor(private readonly maxFrameBytes = 64 * 1024) {}
+  constructor(private readonly maxFrameBytes = MAX_FRAME_BYTES) {}
 
-  push(chunk: Buffer | string): StompFrame[] {
+  /**
+   * Adds bytes and answers the frames they complete. With `maxFrames`, stops reading after that
+   * many (a flood past a budget is refused without reading the rest; the reader is done then).
+   */
+  push(chunk: Buffer | string, maxFrames = Number.POSITIVE_INFINITY): StompFrame[] {
     const data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
     this.buffer = this.buffer.length ? Buffer.concat([this.buffer, data]) : data;
     const frames: StompFrame[] = [];
-    for (;;) {
+    while (frames.length < maxFrames) {
       let start = 0;
       while (start < this.buffer.length && (this.buffer[start] === LF || this.buffer[start] === CR)) start++;
       this.buffer = this.buffer.subarray(start);
@@ -85,13 +97,20 @@ export class StompFrameReader {
       if (!frame) break;
       frames.push(frame);
     }
-    if (this.buffer.length > this.maxFrameBytes) throw new StompFrameError(`A frame is larger than ${this.maxFrameBytes} bytes.`);
+    if (frames.length < maxFrames && this.buffer.length > this.maxFrameBytes) throw this.tooLarge();
     return frames;
   }
 
+  private tooLarge(): StompFrameTooLarge {
+    return new StompFrameTooLarge(`A frame is larger than ${this.maxFrameBytes} bytes.`);
+  }
+
   private readFrame(): StompFrame | undefined {
-    const headerEnd = findHeaderEnd(this.buffer);
-    if (!headerEnd) return undefined;
+    const headerEnd = findHeaderEnd(this.buffer, this.maxFrameBytes);
+    if (!headerEnd) {
+      if (this.buffer.length > this.maxFrameBytes) throw this.tooLarge();
+      return undefined;
+    }
     const lines = this.buffer.subarray(0, headerEnd.at).toString('utf8').replace(/\r$/, '').split(/\r?\n/);
     const command = lines.shift()!.trim();
     if (!/^[A-Z]+$/.test(command)) throw new StompFrameError(`"${command.slice(0, 20)}" is not a STOMP command.`);
@@ -109,12 +128,15 @@ export class StompFrameReader {
     if (headers['content-length'] !== undefined) {
       const length = Number(headers['content-length']);
       if (!Number.isInteger(length) || length < 0) throw new StompFrameError('content-length is not a byte count.');
+      // Refused as soon as it is announced, not after the bytes have been kept.
+      if (bodyStart + length + 1 > this.maxFrameBytes) throw this.tooLarge();
       bodyEnd = bodyStart + length;
       if (this.buffer.length <= bodyEnd) return undefined;
       if (this.buffer[bodyEnd] !== NULL) throw new StompFrameError('The frame body is longer than its content-length.');
     } else {
       bodyEnd = this.buffer.indexOf(NULL, bodyStart);
       if (bodyEnd < 0) return undefined;
+      if (bodyEnd + 1 > this.maxFrameBytes) throw this.tooLarge();
     }
     const body = this.buffer.subarray(bodyStart, bodyEnd).toString('utf8');
     this.buffer = this.buffer.subarray(bodyEnd + 1);
@@ -122,8 +144,10 @@ export class StompFrameReader {
   }
 }
 
-function findHeaderEnd(buffer: Buffer): { at: number; length: number } | undefined {
-  for (let i = 0; i < buffer.length - 1; i++) {
+/** Where the headers end, looking no further than a frame may be long. */
+function findHeaderEnd(buffer: Buffer, within: number): { at: number; length: number } | undefined {
+  const end = Math.min(buffer.length - 1, within);
+  for (let i = 0; i < end; i++) {
     if (buffer[i] !== LF) continue;
     if (buffer[i + 1] === LF) return { at: i, length: 2 };
     if (buffer[i + 1] === CR && buffer[i + 2] === LF) return { at: i, length: 3 };

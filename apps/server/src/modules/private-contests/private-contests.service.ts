@@ -70,12 +70,10 @@ export class PrivateContestsService {
   /** The private contest a code opens (as typed); a wrong code counts against the player's tries. */
   async byCode(userId: number, code: string): Promise<ContestView> {
     const { invites, contests } = this.deps;
-    await invites.assertMayTry(userId);
+    const codeTry = await invites.attempt(userId); // counted before the code is looked up
     const contest = await contests.catalogue.findByInvite(code);
-    if (!contest) {
-      await invites.missed(userId);
-      throw notFound(UNKNOWN_CODE);
-    }
+    if (!contest) throw notFound(UNKNOWN_CODE);
+    await codeTry.succeeded();
     return contest;
   }
 

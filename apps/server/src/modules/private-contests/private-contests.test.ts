@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITE_CODE_ALPHABET, type ContestView, type JoinedContestView, type SquadPlayer } from '@crease/game';
+import { INVITE_CODE_ALPHABET, suggestTeam, type ContestView, type JoinedContestView, type SquadPlayer } from '@crease/game';
 import { createAdmin, createContest, createTeam, createUser, importMatch, registerUser, type TestAccount } from '../../../test/factories.ts';
 import { expectLedgerBalanced } from '../../../test/ledger-check.ts';
-import { connectStomp } from '../../../test/stomp-client.ts';
+import { connectFrame, connectStomp, openRawStomp } from '../../../test/stomp-client.ts';
 import { TestClock } from '../../../test/test-clock.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { startTestServer, type ApiResponse, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
 let clock: TestClock;
@@ -323,5 +323,56 @@ describe('the live table of a private contest', () => {
     expect(await refused).toBe(`Topic unavailable: Contest ${made.id} was not found.`);
     expect(theirs.messages.get(topic)).toBeUndefined();
     await theirs.close().catch(() => undefined);
+  });
+});
+
+describe('a private contest to those who may not see it', () => {
+  it('is answered on every route that names a contest exactly as an id no contest has', async () => {
+    const match = await newMatch();
+    const maker = await createUser(server);
+    const made: PrivateView = (await makePrivate(maker, match, { entryFee: 0 })).body;
+    const [makersEntry] = (await server.api.get(`/api/contests/${made.id}/leaderboard`, { token: maker.token })).body as { entryId: number }[];
+    const stranger = await createUser(server);
+    const strangersTeam = await createTeam(server, stranger, match.publicContest.id, match.squad, 2);
+    const pick = suggestTeam(match.squad, 3)!;
+    const unknownId = made.id + 100_000;
+    const routes: [string, (contestId: number) => Promise<ApiResponse>][] = [
+      ['make a team', (contestId) => server.api.post('/api/user-teams', { contestId, ...pick }, { token: stranger.token })],
+      ['change a team', (contestId) => server.api.put(`/api/user-teams/${strangersTeam.id}`, { contestId, ...pick }, { token: stranger.token })],
+      ['join', (contestId) => server.api.post('/api/join-contest', { contestId, teamId: strangersTeam.id }, { token: stranger.token })],
+      ['the contest', (contestId) => server.api.get(`/api/contests/${contestId}`, { token: stranger.token })],
+      ['the contest, signed out', (contestId) => server.api.get(`/api/contests/${contestId}`)],
+      ['its players', (contestId) => server.api.get(`/api/players/contest/${contestId}`, { token: stranger.token })],
+      ['its leaderboard', (contestId) => server.api.get(`/api/contests/${contestId}/leaderboard`, { token: stranger.token })],
+      ["an entry's team", (contestId) => server.api.get(`/api/contests/${contestId}/entries/${makersEntry!.entryId}/team`, { token: stranger.token })],
+    ];
+    const seen = (answer: ApiResponse, id: number) => ({ status: answer.status, message: String(answer.body?.message).replaceAll(String(id), '{id}') });
+    for (const [what, send] of routes) {
+      const hidden = seen(await send(made.id), made.id);
+      const nothing = seen(await send(unknownId), unknownId);
+      expect({ what, ...hidden }).toEqual({ what, ...nothing });
+      expect(hidden.status, what).toBeGreaterThanOrEqual(400);
+    }
+    // Its topic too.
+    const topicError = async (contestId: number) => {
+      const raw = await openRawStomp(server.url);
+      raw.send(connectFrame(stranger.token), { command: 'SUBSCRIBE', headers: { id: 's', destination: `/topic/contests/${contestId}/leaderboard` }, body: '' });
+      await raw.closed;
+      const error = raw.frames.find((frame) => frame.command === 'ERROR')!;
+      return `${error.headers.message}: ${error.body}`.replaceAll(String(contestId), '{id}');
+    };
+    expect(await topicError(made.id)).toBe(await topicError(unknownId));
+  });
+
+  it('is named by its entrants, admins and whoever sends its code', async () => {
+    const match = await newMatch();
+    const maker = await createUser(server);
+    const made: PrivateView = (await makePrivate(maker, match, { entryFee: 0 })).body;
+    const pick = suggestTeam(match.squad, 4)!;
+    const friend = await createUser(server);
+    expect((await server.api.post('/api/user-teams', { contestId: made.id, ...pick }, { token: maker.token })).status).toBe(201);
+    expect((await server.api.post('/api/user-teams', { contestId: made.id, ...pick, inviteCode: made.inviteCode.toLowerCase() }, { token: friend.token })).status).toBe(201);
+    expect((await server.api.post('/api/user-teams', { contestId: made.id, ...pick, inviteCode: 'WRONG234' }, { token: friend.token })).status).toBe(400);
+    expect((await server.api.post('/api/user-teams', { contestId: made.id, ...pick }, { token: admin.token })).status).toBe(201);
   });
 });

@@ -19,13 +19,13 @@ export function teamRoutes(teams: TeamsService) {
         config: { auth: 'user' },
         schema: {
           tags,
-          summary: "Make a team of 11 of a contest's match's players, with a Captain and a Vice-Captain",
+          summary: "Make a team of 11 of a contest's match's players, with a Captain and a Vice-Captain; a private contest's with its inviteCode unless you are in it (anyone else: as for no contest)",
           description: 'A 400 names every broken rule: 11 distinct players, credits within 100, at most 10 from a side, 1 to 8 of each role.',
           body: teamInputSchema,
           response: { 201: teamView, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send(await teams.create(currentUser(request).id, request.body)),
+      async (request, reply) => reply.code(201).send(await teams.create(currentUser(request).id, request.body, currentUser(request).role)),
     );
 
     api.put(
@@ -34,7 +34,7 @@ export function teamRoutes(teams: TeamsService) {
         config: { auth: 'user' },
         schema: { tags, summary: 'Change one of your teams before its match starts', params: idParams(), body: teamInputSchema, response: { 200: teamView, ...errors } },
       },
-      async (request) => teams.update(currentUser(request).id, request.params.id, request.body),
+      async (request) => teams.update(currentUser(request).id, request.params.id, request.body, currentUser(request).role),
     );
 
     api.get(

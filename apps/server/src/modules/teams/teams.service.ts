@@ -1,9 +1,9 @@
-import { describeTeamProblems, isBeforeDeadline, teamProblems, type TeamInput, type TeamPreviewView, type TeamView } from '@crease/game';
+import { describeTeamProblems, isBeforeDeadline, teamProblems, type Role, type TeamInput, type TeamPreviewView, type TeamView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
-import type { ContestCatalogue } from '../contests/contests.service.ts';
+import { contestViewer, type ContestCatalogue } from '../contests/contests.service.ts';
 import type { PlayerRow, PlayersService } from '../players/players.service.ts';
 import { presentTeam, presentTeamPreview } from './teams.presenter.ts';
 import { pageOf, type Page } from '../../lib/paging.ts';
@@ -13,6 +13,7 @@ import { findOwnTeam, findTeam, insertTeam, listLineups, listOwnTeams, listTeams
 export type { TeamRow };
 
 export const teamNotFound = (id: number) => notFound(`Team ${id} was not found among your teams.`);
+const noContest = (id: number) => badRequest(`contestId: there is no contest ${id}.`);
 
 export interface TeamsDeps {
   db: Db;
@@ -26,7 +27,9 @@ export interface TeamsDeps {
 export class TeamsService {
   constructor(private readonly deps: TeamsDeps) {}
 
-  async create(userId: number, body: TeamInput): Promise<TeamView> {
+  /** Makes a team; `role` says whether an admin makes it (who may name any contest). */
+  async create(userId: number, body: TeamInput, role: Role = 'ROLE_USER'): Promise<TeamView> {
+    await this.assertContestVisible(userId, role, body);
     const row = await this.deps.db.transaction(async (tx) => {
       const { match, squad } = await this.checked(tx, body);
       const team = await insertTeam(tx, { userId, matchId: match.id, ...this.values(body) });
@@ -36,7 +39,10 @@ export class TeamsService {
   }
 
   /** Changes a team until its match starts; the contests it entered keep it, as changed. */
-  async update(userId: number, id: number, body: TeamInput): Promise<TeamView> {
+  async update(userId: number, id: number, body: TeamInput, role: Role = 'ROLE_USER'): Promise<TeamView> {
+    // The contest a team was made for is known to its owner already; another must be one they may see.
+    const own = await findOwnTeam(this.deps.db, userId, id);
+    if (own && own.contestId !== body.contestId) await this.assertContestVisible(userId, role, body);
     const row = await this.deps.db.transaction(async (tx) => {
       const team = await findOwnTeam(tx, userId, id, { lock: true });
       if (!team) throw teamNotFound(id);
@@ -103,10 +109,20 @@ export class TeamsService {
     return findTeam(db, id);
   }
 
+  /**
+   * A private contest is named only by those who may see it (its entrants, admins, whoever sends
+   * its code); anyone else gets the answer of an id no contest has, so a team cannot be used to
+   * find private contests. Asked before the transaction: the entrant check reads outside it.
+   */
+  private async assertContestVisible(userId: number, role: Role, body: TeamInput): Promise<void> {
+    const viewer = contestViewer({ id: userId, role }, body.inviteCode ?? undefined);
+    if (!(await this.deps.contests.visible(body.contestId, viewer))) throw noContest(body.contestId);
+  }
+
   /** The contest exists, its match has not started, and the team keeps every rule. */
   private async checked(tx: Db, body: TeamInput): Promise<{ match: MatchRow; squad: PlayerRow[] }> {
     const found = await this.deps.contests.withMatch(tx, body.contestId);
-    if (!found) throw badRequest(`contestId: there is no contest ${body.contestId}.`);
+    if (!found) throw noContest(body.contestId);
     const { match } = found;
     if (!isBeforeDeadline(match.state, match.startTime, this.deps.clock.now())) {
       throw conflict(`${match.teamA} vs ${match.teamB} has started; teams for it can no longer be made or changed.`);
