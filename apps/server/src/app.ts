@@ -195,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     contests: contests.catalogue,
     wallet,
     compliance,
+    teams,
     clock,
     invites,
     batching: {
@@ -257,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   contests.admin.cancelled.add((contest) => leaderboard.matchChanged(contest.matchId).catch(logFailure('refreshing the leaderboards of a match')));
   entries.useLiveStandings((userId, contestIds) => leaderboard.liveStandings(userId, contestIds));
+  entries.teamSwapped.add(({ matchId }) => leaderboard.matchChanged(matchId).catch(logFailure('refreshing the leaderboards after a team swap'))); // every process
   sessions.ended.add(({ userId, sessionIds }) => live.endSessions(userId, sessionIds)); // every process: their live connections close
   // Every process hears of every scoring change (through Redis when there are several).
   scoring.onScored((event) => {

@@ -183,6 +183,7 @@ export const entryTeamView = z.object({
   entryId: z.number(),
   contestId: z.number(),
   teamId: z.number(),
+  teamName: z.string().describe("The team's name among its owner's teams of the match: T1, T2, ..."),
   username: z.string(),
   rank: z.number().nullable().describe('Null before the deadline and in a cancelled contest'),
   totalPoints: z.number(),

@@ -83,7 +83,7 @@ describe('the source of the join function', () => {
   const definitions = async (database: Database) => {
     const rows = await database.prepared<{ source: string }>(
       'join_function_sources',
-      "select pg_get_functiondef(p.oid) as source from pg_proc p where p.proname in ('crease_join_contest', 'crease_join_batch') order by p.proname",
+      "select pg_get_functiondef(p.oid) as source from pg_proc p where p.proname in ('crease_join_contest', 'crease_join_batch', 'crease_fee_split') order by p.proname",
       [],
     );
     return rows.map((row) => row.source);
@@ -93,9 +93,10 @@ describe('the source of the join function', () => {
     // Installed from the file alone, on a database of its own: dropped first, so the file must create them.
     await scratch.db.execute(sql`drop function crease_join_batch(integer[], integer[], integer[], text[], timestamptz[], boolean, text[])`);
     await scratch.db.execute(sql`drop function crease_join_contest(integer, integer, integer, timestamptz, boolean, text[], text)`);
+    await scratch.db.execute(sql`drop function crease_fee_split(bigint, bigint, bigint, bigint)`);
     for (const statement of fs.readFileSync(JOIN_FUNCTION_FILE, 'utf8').split('--> statement-breakpoint')) await scratch.db.execute(sql.raw(statement));
     const installed = await definitions(server.database);
-    expect(installed).toHaveLength(2);
+    expect(installed).toHaveLength(3);
     expect(installed).toEqual(await definitions(scratch));
   });
 });

@@ -1,4 +1,4 @@
-import { toRupees, type EntryTeamView, type LeaderboardRowView, type Multipliers, type OverallLeaderboardRowView } from '@crease/game';
+import { teamName, toRupees, type EntryTeamView, type LeaderboardRowView, type Multipliers, type OverallLeaderboardRowView } from '@crease/game';
 import type { EntryRow } from '../entries/entries.service.ts';
 import { presentPlayer } from '../players/players.presenter.ts';
 import type { PlayerRow } from '../players/players.service.ts';
@@ -53,6 +53,7 @@ export function presentEntryTeam({ entry, team, squad, username, rank, totalPoin
     entryId: entry.id,
     contestId: entry.contestId,
     teamId: team.id,
+    teamName: teamName(team.ordinal),
     username: username ?? UNKNOWN_NAME,
     rank,
     totalPoints,
