@@ -180,17 +180,6 @@ export async function hasEntryIn(db: Db, contestId: number, userId: number): Pro
   return row !== undefined;
 }
 
-/** Each user's points over their entries in these contests. */
-export async function sumPointsByUser(db: Db, contestIds: readonly number[]): Promise<Map<number, number>> {
-  if (contestIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: contestEntries.userId, points: sql<number>`sum(${contestEntries.points})` })
-    .from(contestEntries)
-    .where(inArray(contestEntries.contestId, [...contestIds]))
-    .groupBy(contestEntries.userId);
-  return new Map(rows.map((row) => [row.userId, Number(row.points)]));
-}
-
 /** Which advisory lock guards the live write-back of a contest's standings (with the contest's id). */
 const WRITE_BACK_LOCK = 7_201;
 

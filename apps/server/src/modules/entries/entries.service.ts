@@ -42,7 +42,6 @@ import {
   markRefunded,
   setEntryTeam,
   sumFeesByContest,
-  sumPointsByUser,
   takePrizesToPay,
   writeFinalTable,
   writeStandings,
@@ -293,11 +292,6 @@ export class EntriesService {
   /** A page of a contest's final table, best first. */
   resultsPage(db: Db, contestId: number, page: { limit: number; after?: { points: number; id: number } | undefined }): Promise<EntryRow[]> {
     return listResultsPage(db, contestId, page);
-  }
-
-  /** Each user's points over their entries in these (settled) contests. */
-  pointsByUser(db: Db, contestIds: readonly number[]): Promise<Map<number, number>> {
-    return sumPointsByUser(db, contestIds);
   }
 
   /** Writes live points and ranks back (one writer per contest at a time); answers whether it wrote. */
