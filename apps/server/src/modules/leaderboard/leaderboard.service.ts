@@ -77,8 +77,8 @@ export interface LeaderboardDeps {
  *
  * Topics: `/topic/contests/{id}/leaderboard` (the top 100, then the subscriber's own entries
  * below them) and `/topic/leaderboard` (one live match's top 100 users, each by their best entry
- * in it, every row naming the match). A live contest's table, its pushes and the check of who may read it come
- * from the board in memory, with no query.
+ * in it, every row naming the match). A live contest's table, its pushes and the check of who may
+ * read it come from the board in memory, with no query.
  */
 export class LeaderboardService {
   private readonly boards: BoardCache;
