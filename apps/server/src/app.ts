@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const keyPrefix = deps.redisKeyPrefix ?? config.redisKeyPrefix;
   const rateCounter = deps.redis ? new RedisRateCounter(deps.redis, `${keyPrefix}rate:`) : new MemoryRateCounter();
   const signInLimit = rateLimitHook(rateCounter, { name: 'auth', max: config.authRateLimit, windowMs: 60_000 });
-  const bus: EventBus = deps.redis ? new RedisEventBus(deps.redis, keyPrefix) : new InMemoryEventBus();
+  const bus: EventBus = deps.redis ? new RedisEventBus(deps.redis, keyPrefix, server.log) : new InMemoryEventBus();
   const catalogue = new ReadCache(bus, 'catalogue-changed');
 
   // The services: each gets what it calls, and the clock if it reads the time.
@@ -264,6 +264,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     leaderboard.applyScoring(event);
     void leagues.matchChanged(event.matchId).catch(logFailure('refreshing the league tables of a match'));
   });
+  // Redis came back: what other processes changed meanwhile is read again, and every table read here is pushed.
+  bus.onReconnect(() => leaderboard.resync());
   for (const topic of [...leaderboard.topics(), ...scoring.topics(), ...leagues.topics()]) hub.addTopic(topic);
 
   const tick = setInterval(() => {
