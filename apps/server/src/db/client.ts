@@ -71,6 +71,8 @@ export interface Database {
    * embedded database belongs to one process (its data-directory lock): granted at once.
    */
   sessionLock(key: LockKey, options: SessionLockOptions): Promise<SessionLock | undefined>;
+  /** The connection pool now (PostgreSQL): connections open, idle, and queries waiting for one (the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -141,6 +143,7 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
     },
     prepared: async <T,>(name: string, text: string, values: unknown[]) => (await pool.query<T & pg.QueryResultRow>({ name, text, values })).rows,
     sessionLock: (key, options) => postgresSessionLock(url, key, options),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     close: () => pool.end(),
   };
 }
