@@ -40,6 +40,9 @@ export class InMemoryEventBus implements EventBus {
   }
 }
 
+/** Another process's messages may have been lost: read again what is kept (see RedisEventBus). */
+const RESYNC_CHANNEL = 'bus:resync';
+
 /** What the Redis bus tells about its connection (app.ts logs it). */
 export interface BusLog {
   warn(details: object, message: string): void;
@@ -52,7 +55,9 @@ export interface BusLog {
  * is down (or a publish fails) the process goes on working alone, its own live tables moving,
  * and only the other processes miss what it published. When the subscriber connection comes
  * back, every channel is subscribed again and `onReconnect`'s handlers are told, so that what
- * may have been missed meanwhile is read again from the database.
+ * may have been missed meanwhile is read again from the database; and when its publishing
+ * connection comes back, it tells every process to do the same (what it published meanwhile
+ * reached none of them).
  */
 export class RedisEventBus implements EventBus {
   private readonly subscriber: Redis;
@@ -81,6 +86,14 @@ export class RedisEventBus implements EventBus {
       for (const handler of handlers) handler(message);
     });
     this.subscriber.on('ready', () => this.ready());
+    // What this process published while Redis was down reached no other: when its publishing
+    // connection is back, it tells them all to read again what they keep.
+    let publisherWasReady = publisher.status === 'ready';
+    publisher.on('ready', () => {
+      if (publisherWasReady) void this.publish(RESYNC_CHANNEL, {});
+      publisherWasReady = true;
+    });
+    this.subscribe(RESYNC_CHANNEL, () => this.resync());
     this.subscriber.on('error', (error: Error) => this.lost(error));
     this.subscriber.on('end', () => this.lost(new Error('the subscriber connection ended')));
     this.subscriber.on('close', () => this.lost(new Error('the subscriber connection closed')));
@@ -153,6 +166,10 @@ export class RedisEventBus implements EventBus {
     // Every channel again, whatever ioredis remembered (a subscription made while it was down failed).
     if (this.handlers.size > 0) this.subscriber.subscribe(...this.handlers.keys()).catch(() => {});
     this.log?.info('Redis is reachable again: events reach every process; what may have been missed is read again');
+    this.resync();
+  }
+
+  private resync(): void {
     for (const handler of this.reconnectHandlers) handler();
   }
 }
