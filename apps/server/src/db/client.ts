@@ -126,6 +126,9 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one checked out between two statements (a transaction waiting on other work) when its
+  // connection is cut: its next statement fails instead (a 503), and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, logger: loggerOf(options) }) as unknown as Db;
   return {
     db,
