@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createContest, createTeam, createUser, importMatch } from '../../test/factories.ts';
 import { connectStomp } from '../../test/stomp-client.ts';
@@ -78,6 +80,20 @@ describe('GET /metrics', () => {
       await stomp.close();
     }
     expect(valueOf(await scrape(), 'crease_live_connections')).toBe(0);
+  });
+});
+
+describe('the Grafana dashboard in deploy/', () => {
+  it('charts only series the server exposes', async () => {
+    const dashboard = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../deploy/grafana-dashboard.json'), 'utf8');
+    const charted = new Set([...dashboard.matchAll(/\b((?:crease|nodejs|process)_[a-z0-9_]+)/g)].map((found) => found[1]!.replace(/_(bucket|count|sum)$/, '')));
+    const exposed = new Set([...(await scrape()).matchAll(/^# TYPE (\S+) /gm)].map((found) => found[1]!));
+    // The pool's series exist on PostgreSQL only, Redis's with Redis only.
+    const here = [...charted].filter(
+      (name) => !(name.startsWith('crease_db_pool_') && server.database.kind === 'pglite') && !(name.startsWith('crease_redis_') && !process.env.REDIS_URL),
+    );
+    expect(here.length).toBeGreaterThan(20);
+    expect(here.filter((name) => !exposed.has(name) && !exposed.has(name.replace(/_total$/, '')))).toEqual([]);
   });
 });
 
