@@ -148,8 +148,10 @@ function carriesToken(header: string | undefined, token: string): boolean {
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics | undefined, token: string | undefined): void {
   if (metrics) {
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback, not an async hook: no promise per request.
+    app.addHook('onResponse', (request, reply, done) => {
       metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
   }
   // No `config.auth`: the sign-in hook leaves it alone, and it checks its own token.
