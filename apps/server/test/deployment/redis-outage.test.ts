@@ -116,9 +116,10 @@ describe('Redis stops in the middle of a live match (three processes, PostgreSQL
 
       // An over fed through each process reaches that process's own subscriber.
       for (const [index, api] of apis.entries()) {
+        const pushed = stomps[index]!.messages.get(board)!.length;
         await postOver(api);
         const expected = await table(api, contestId);
-        await showing(stomps[index]!, expected);
+        await stomps[index]!.waitUntil(board, (frames) => frames.length > pushed && isDeepStrictEqual(shape(frames.at(-1) as LeaderboardRowView[]), expected));
       }
       expect((await apis[1]!.get('/readyz')).status).toBe(503);
 
