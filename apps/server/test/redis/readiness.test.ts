@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('one server while its Redis is stopped and started again', () => {
-  it('signs in, pushes to its own subscribers, says it is not ready, and is ready again once Redis is back', async () => {
+  it('signs in, opens live connections, pushes to its own subscribers, says it is not ready, and is ready again once Redis is back', async () => {
     const player = await createUser(server);
     let version = 1;
     server.app.services.hub.addTopic({ pattern: /^\/topic\/outage$/, load: async () => ({ version }) });
@@ -40,6 +40,9 @@ describe('one server while its Redis is stopped and started again', () => {
       }
       const wrong = await server.api.post('/api/auth/login', { email: player.email, password: 'not-my-password-1' });
       expect(wrong.status).toBe(401);
+      // A live connection opens meanwhile (its account's connections counted in the process).
+      const during = await connectStomp(server.url, player.token);
+      await during.close();
       // A change published here reaches this process's subscribers without Redis.
       version = 2;
       await server.app.services.hub.refresh('/topic/outage');
