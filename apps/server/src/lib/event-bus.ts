@@ -110,12 +110,12 @@ export class RedisEventBus implements EventBus {
       this.publishFailures += 1;
       return;
     }
-    try {
-      await this.publisher.publish(key, JSON.stringify({ o: this.origin, m: message }));
-    } catch (error) {
+    // Not waited for: this process has its copy, the others get theirs when Redis passes it on
+    // (in order: one connection), and a Redis that hangs must not hold up the change that published.
+    this.publisher.publish(key, JSON.stringify({ o: this.origin, m: message })).catch((error: Error) => {
       this.publishFailures += 1;
-      this.lost(error as Error);
-    }
+      this.lost(error);
+    });
   }
 
   subscribe(channel: string, handler: (message: unknown) => void): () => void {
