@@ -67,6 +67,7 @@ import { WalletService } from './modules/wallet/wallet.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { Metrics, registerMetrics } from './plugins/metrics.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { InMemoryEventBus, RedisEventBus, type EventBus } from './lib/event-bus.ts';
 import { MemoryRateCounter, RedisRateCounter } from './lib/rate-counter.ts';
@@ -157,9 +158,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailer = new Mailer({ db: database.db, from: config.mailFrom, transport: mailTransport, log: server.log });
   const google = deps.google ?? (config.googleClientId ? googleVerifier(config.googleClientId) : undefined);
   const keyPrefix = deps.redisKeyPrefix ?? config.redisKeyPrefix;
-  const rateCounter = deps.redis ? new RedisRateCounter(deps.redis, `${keyPrefix}rate:`) : new MemoryRateCounter();
+  const redisCounter = deps.redis ? new RedisRateCounter(deps.redis, `${keyPrefix}rate:`) : undefined;
+  const rateCounter = redisCounter ?? new MemoryRateCounter();
   const signInLimit = rateLimitHook(rateCounter, { name: 'auth', max: config.authRateLimit, windowMs: 60_000 });
-  const bus: EventBus = deps.redis ? new RedisEventBus(deps.redis, keyPrefix) : new InMemoryEventBus();
+  const redisBus = deps.redis ? new RedisEventBus(deps.redis, keyPrefix, server.log) : undefined;
+  const bus: EventBus = redisBus ?? new InMemoryEventBus();
+  // Made once every service exists (below), when METRICS_TOKEN is set; the hub reports its pushes to it.
+  let metrics: Metrics | undefined;
   const catalogue = new ReadCache(bus, 'catalogue-changed');
 
   // The services: each gets what it calls, and the clock if it reads the time.
@@ -175,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     google,
     clock,
   });
-  const hub = new LiveHub({ bus, log: server.log });
+  const hub = new LiveHub({ bus, log: server.log, observePush: (lag, subscribers) => metrics?.observePush(lag, subscribers) });
   const live = new LiveConnections({
     leases: deps.redis ? new RedisSlotLeases(deps.redis, keyPrefix) : new MemorySlotLeases(),
     log: server.log,
@@ -270,7 +275,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     leaderboard.applyScoring(event);
     void leagues.matchChanged(event.matchId).catch(logFailure('refreshing the league tables of a match'));
   });
+  // Redis came back: what other processes changed meanwhile is read again, and every table read here is pushed.
+  bus.onReconnect(() => leaderboard.resync());
   for (const topic of [...leaderboard.topics(), ...scoring.topics(), ...leagues.topics()]) hub.addTopic(topic);
+
+  if (config.metricsToken) {
+    metrics = new Metrics({
+      joins: () => entries.joinCounts,
+      liveConnections: () => live.count,
+      liveTopics: () => hub.size,
+      settlement: () => results.progress,
+      pool: database.poolStats?.bind(database),
+      readCache: () => ({ ...catalogue.size, hits: catalogue.hits, misses: catalogue.misses }),
+      boards: () => leaderboard.boardsKept,
+      redis: redisCounter && redisBus
+        ? () => ({ rateFallbacks: redisCounter.fallbacks, publishFailures: redisBus.publishFailures, reconnects: redisBus.reconnects })
+        : undefined,
+    });
+  }
 
   const tick = setInterval(() => {
     matches.advanceClock().catch((error: unknown) => server.log.error({ err: error }, 'moving started matches to LIVE failed'));
@@ -291,12 +313,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerErrorHandler(server);
+  registerMetrics(server, metrics, config.metricsToken);
   acceptEmptyJsonBodies(server);
   registerSecurityHeaders(server, { google: Boolean(config.googleClientId) });
   registerAuth(server, (token) => sessions.authenticate(token));
   await registerApiDocs(server);
 
-  await server.register(healthRoutes(database));
+  await server.register(healthRoutes({ database, redis: deps.redis }));
   await server.register(configRoutes({
     googleClientId: config.googleClientId ?? null,
     paidPlay: config.paidPlay,

@@ -147,6 +147,7 @@ const envSchema = z
       .default(DEFAULT_MONTHLY_DEPOSIT_LIMIT_RUPEES),
     PAYMENT_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     GOOGLE_CLIENT_ID: optionalText,
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be a URL such as https://crease.in' }).optional()),
     SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
     MAIL_FROM: z.string().trim().min(3).default('Crease <no-reply@crease.in>'),
@@ -205,6 +206,8 @@ export interface Config {
   googleClientId: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The bearer token Prometheus sends to GET /metrics; unset: no metrics (404). */
+  metricsToken: string | undefined;
   mailFrom: string;
   webDir: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -250,6 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: env.GOOGLE_CLIENT_ID,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
+    metricsToken: env.METRICS_TOKEN,
     mailFrom: env.MAIL_FROM,
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
     logLevel: env.LOG_LEVEL,

@@ -71,6 +71,8 @@ export interface Database {
    * embedded database belongs to one process (its data-directory lock): granted at once.
    */
   sessionLock(key: LockKey, options: SessionLockOptions): Promise<SessionLock | undefined>;
+  /** The connection pool now (PostgreSQL): connections open, idle, and queries waiting for one (the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -124,6 +126,9 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one checked out between two statements (a transaction waiting on other work) when its
+  // connection is cut: its next statement fails instead (a 503), and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, logger: loggerOf(options) }) as unknown as Db;
   return {
     db,
@@ -141,6 +146,7 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
     },
     prepared: async <T,>(name: string, text: string, values: unknown[]) => (await pool.query<T & pg.QueryResultRow>({ name, text, values })).rows,
     sessionLock: (key, options) => postgresSessionLock(url, key, options),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     close: () => pool.end(),
   };
 }

@@ -37,3 +37,31 @@ export async function retryingConflicts<T>(work: () => Promise<T>, attempts = 4)
     }
   }
 }
+
+/**
+ * SQLSTATE classes and codes of a connection the server cut or could not make: 08 (connection
+ * exception), 57P01-57P03 (terminated by an administrator, a crash, the server starting up or
+ * shutting down), 53300 (too many connections).
+ */
+const CONNECTION_CODES = /^(08...|57P0[1-3]|53300)$/;
+/** Node's socket errors, for a connection that broke or could not be made. */
+const SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** How node-postgres and ioredis say a connection went (they set no code). */
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|Connection is closed|Reached the max retries per request limit|Command timed out|Stream isn't writeable/i;
+
+/**
+ * Whether an error (possibly wrapped) says the database or Redis could not be reached or cut the
+ * connection, rather than that the request was wrong: the answer is then a 503 to try again
+ * shortly, not a 500. A transaction cut this way did not commit, or its commit was never
+ * acknowledged to the caller.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (CONNECTION_CODES.test(code) || SOCKET_CODES.has(code))) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    if ((current as { name?: unknown }).name === 'MaxRetriesPerRequestError') return true;
+  }
+  return false;
+}

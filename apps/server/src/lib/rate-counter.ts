@@ -56,23 +56,60 @@ const UNDO_SCRIPT = `if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call(
 
 const PEEK_SCRIPT = `return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1])}`;
 
+/**
+ * The counters of every process in Redis. While Redis cannot be reached (or a command fails),
+ * each process counts on its own instead, never failing the request that asked: a limit then
+ * holds per process until Redis is back, which is better than refusing every sign-in.
+ */
 export class RedisRateCounter implements RateCounter {
+  private readonly local = new MemoryRateCounter();
+  /** Counts answered by this process alone because Redis could not be asked, for the metrics. */
+  fallbacks = 0;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
   ) {}
 
-  async hit(key: string, windowMs: number) {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}${key}`, windowMs)) as [number, number];
-    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  hit(key: string, windowMs: number) {
+    return this.shared(
+      async () => {
+        const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}${key}`, windowMs)) as [number, number];
+        return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+      },
+      () => this.local.hit(key, windowMs),
+    );
   }
 
-  async peek(key: string) {
-    const [count, ttl] = (await this.redis.eval(PEEK_SCRIPT, 1, `${this.prefix}${key}`)) as [number, number];
-    return ttl > 0 ? { count, resetInMs: ttl } : { count: 0, resetInMs: 0 };
+  peek(key: string) {
+    return this.shared(
+      async () => {
+        const [count, ttl] = (await this.redis.eval(PEEK_SCRIPT, 1, `${this.prefix}${key}`)) as [number, number];
+        return ttl > 0 ? { count, resetInMs: ttl } : { count: 0, resetInMs: 0 };
+      },
+      () => this.local.peek(key),
+    );
   }
 
-  async undo(key: string) {
-    await this.redis.eval(UNDO_SCRIPT, 1, `${this.prefix}${key}`);
+  undo(key: string) {
+    return this.shared(
+      async () => {
+        await this.redis.eval(UNDO_SCRIPT, 1, `${this.prefix}${key}`);
+      },
+      () => this.local.undo(key),
+    );
+  }
+
+  /** Asks Redis when it is connected (without waiting for it when it is not), else this process. */
+  private async shared<T>(inRedis: () => Promise<T>, here: () => Promise<T>): Promise<T> {
+    if (this.redis.status === 'ready') {
+      try {
+        return await inRedis();
+      } catch {
+        // Fall through: counted here.
+      }
+    }
+    this.fallbacks += 1;
+    return here();
   }
 }

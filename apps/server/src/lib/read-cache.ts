@@ -38,7 +38,11 @@ export class ReadCache {
   private bytes = 0;
   private readonly loading = new Map<string, Promise<Cached>>();
   private generation = 0;
+  /** Answers found kept and answers loaded, for the metrics. */
+  hits = 0;
+  misses = 0;
   private readonly unsubscribe: () => void;
+  private readonly unsubscribeReconnect: () => void;
 
   constructor(
     private readonly bus: EventBus,
@@ -46,6 +50,8 @@ export class ReadCache {
     private readonly maxBytes = READ_CACHE_BYTES,
   ) {
     this.unsubscribe = bus.subscribe(channel, () => this.clear());
+    // Another process's writes may have gone unheard meanwhile: nothing kept is trusted.
+    this.unsubscribeReconnect = bus.onReconnect(() => this.clear());
   }
 
   /** The answer as UTF-8 bytes, encoded once (a large list is not re-encoded on every reply), with its headers. */
@@ -55,8 +61,10 @@ export class ReadCache {
       // Read again: now the most recent (a Map keeps its keys in the order they were set).
       this.entries.delete(key);
       this.entries.set(key, cached);
+      this.hits += 1;
       return cached;
     }
+    this.misses += 1;
     if (cached) this.forget(key, cached);
     // Concurrent misses share one load instead of each querying the database.
     let pending = this.loading.get(key);
@@ -107,6 +115,12 @@ export class ReadCache {
 
   close(): void {
     this.unsubscribe();
+    this.unsubscribeReconnect();
+  }
+
+  /** What is kept, for the metrics: answers and their bytes. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   private forget(key: string, entry: Cached): void {

@@ -91,6 +91,8 @@ export class RedisSlotLeases implements SlotLeases {
   ) {}
 
   async take(key: string, holder: string, max: number): Promise<boolean> {
+    // Not connected: say so at once (the caller counts in its process) rather than wait for a reconnection.
+    if (this.redis.status !== 'ready') throw new Error('Redis is not connected');
     return (await this.redis.eval(TAKE_SCRIPT, 1, `${this.prefix}${key}`, this.ttlMs, max, holder)) === 1;
   }
 

@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeIssues } from '@crease/game';
 import { AppError } from '../errors.ts';
+import { isConnectionLost } from '../lib/db-errors.ts';
+
+/** Seconds a client waits before trying again after the database or Redis was out of reach. */
+const RETRY_AFTER_SECONDS = 2;
 
 const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
@@ -33,6 +37,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = (error.code && frameworkMessages[error.code]) || error.message;
       return reply.code(status).send({ message });
+    }
+    if (isConnectionLost(error)) {
+      // The database (or Redis) went for a moment: nothing of this request was acknowledged; try again.
+      request.log.warn({ err: error }, 'request failed: the database or Redis could not be reached');
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: 'Crease cannot reach its database just now. Please try again in a few seconds.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again in a moment.' });

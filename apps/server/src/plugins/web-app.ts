@@ -11,7 +11,7 @@ export function findWebDir(configured: string | undefined): string | undefined {
   return apps ? path.join(apps, 'web', 'dist') : undefined;
 }
 
-const isApiPath = (url: string) => /^\/(api|ws)(\/|$)|^\/healthz(\?|$)/.test(url);
+const isApiPath = (url: string) => /^\/(api|ws)(\/|$)|^\/(healthz|readyz|metrics)(\?|$)/.test(url);
 const looksLikeFile = (url: string) => /\/[^/?]+\.[a-z0-9]+(\?|$)/i.test(url);
 
 /**

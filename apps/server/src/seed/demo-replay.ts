@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { feedDeliveries, positionKey, type CricsheetInnings, type PositionedDelivery } from '@crease/game';
 import type { App } from '../app.ts';
+import { AppError } from '../errors.ts';
 import { SERVER_ACTOR } from '../lib/actor.ts';
 import { readCricsheetFile } from './demo-catalogue.ts';
 import { DEMO_LIVE_FILE } from './demo-matches.ts';
 
 /** How long a finished demo match stays the latest before the next one goes live: time to see its results. */
 const NEXT_MATCH_AFTER_MS = 60_000;
+/** How soon a step that failed on the database or Redis is tried again. */
+const RETRY_MS = 1_000;
 
 /**
  * The demo's live match, played in the background ball by ball at a pace worth watching (one
@@ -27,6 +30,8 @@ export class DemoReplay {
       /** Puts the next live match on (answers its id), after a finished one's minute. */
       scheduleNext?: () => Promise<number | undefined>;
       nextMatchAfterMs?: number;
+      /** After a step failed for a reason other than the match (the database unreachable): how long before it is tried again. */
+      retryMs?: number;
     },
   ) {}
 
@@ -74,7 +79,9 @@ export class DemoReplay {
       this.options.log.info(`demo: match ${id} is live, a delivery every ${this.options.ballSeconds} s`);
       await this.start();
     } catch (error) {
-      if (!this.stopped) this.options.log.warn({ err: error }, 'demo: the next live match could not start');
+      if (this.stopped) return;
+      this.options.log.warn({ err: error }, 'demo: the next live match could not start; trying again');
+      this.later((this.options.retryMs ?? RETRY_MS) * 10, () => this.next());
     }
   }
 
@@ -91,8 +98,15 @@ export class DemoReplay {
         this.later(this.options.nextMatchAfterMs ?? NEXT_MATCH_AFTER_MS, () => this.next());
       }
     } catch (error) {
-      // An admin completed or abandoned it meanwhile, or the server is stopping: the replay ends.
-      if (!this.stopped) this.options.log.warn({ err: error, matchId }, 'demo: the live replay stopped');
+      if (this.stopped) return;
+      if (error instanceof AppError && error.statusCode < 500) {
+        // An admin completed or abandoned it meanwhile: the replay ends.
+        this.options.log.warn({ err: error, matchId }, 'demo: the live replay stopped');
+        return;
+      }
+      // The database or Redis failed for a moment: the same step again, until it goes through.
+      this.options.log.warn({ err: error, matchId }, 'demo: a live replay step failed; trying it again');
+      this.later(this.options.retryMs ?? RETRY_MS, () => this.step(matchId, remaining, next));
     }
   }
 }

@@ -76,8 +76,11 @@ export class SessionsService {
   private readonly flushTimer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
   private readonly unsubscribe: () => void;
+  private readonly unsubscribeReconnect: () => void;
 
   constructor(private readonly deps: SessionsDeps) {
+    // Sessions ended elsewhere while the processes could not hear each other: each is read again.
+    this.unsubscribeReconnect = deps.bus.onReconnect(() => this.known.clear());
     this.unsubscribe = deps.bus.subscribe(ENDED_CHANNEL, (message) => {
       const event = message as SessionsEnded;
       this.markEnded(event.sessionIds);
@@ -174,6 +177,7 @@ export class SessionsService {
   async close(): Promise<void> {
     clearInterval(this.flushTimer);
     this.unsubscribe();
+    this.unsubscribeReconnect();
     await this.flush();
   }
 

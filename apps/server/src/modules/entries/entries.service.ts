@@ -100,6 +100,11 @@ export class EntriesService {
    * of the contest's shards, the fee with its ledger row, and the entry. One round trip instead
    * of eleven: a deadline surge is bound by the work per join.
    */
+  /** The joins so far and those waiting for the database (the metrics). */
+  get joinCounts(): { asked: number; joined: number; batches: number; queued: number; inFlight: number } {
+    return { ...this.batcher.counts, ...this.batcher.pending };
+  }
+
   async join(userId: number, input: JoinInput): Promise<JoinView> {
     const code = input.inviteCode ? (normaliseInviteCode(input.inviteCode) ?? input.inviteCode) : null;
     // Counted before the code is checked; given back when it opened the contest.

@@ -42,6 +42,8 @@ export class JoinBatcher {
   private queue: Pending[] = [];
   private timer: NodeJS.Timeout | null = null;
   private inFlight = 0;
+  /** Since start: joins asked, joins that took a spot, and calls to the database (the metrics read them). */
+  readonly counts = { asked: 0, joined: 0, batches: 0 };
 
   constructor(
     private readonly database: Pick<Database, 'prepared'>,
@@ -51,9 +53,10 @@ export class JoinBatcher {
   ) {}
 
   join(request: JoinRequest): Promise<JoinOutcome | undefined> {
-    if (this.options.windowMs <= 0) return this.alone(request, this.clock.now());
+    this.counts.asked += 1;
+    if (this.options.windowMs <= 0) return this.alone(request, this.clock.now()).then(this.counted);
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, at: this.clock.now(), resolve, reject });
+      this.queue.push({ request, at: this.clock.now(), resolve: (outcome) => resolve(this.counted(outcome)), reject });
       if (this.queue.length >= this.options.maxSize) this.flush();
       else this.schedule();
     });
@@ -63,6 +66,11 @@ export class JoinBatcher {
   get pending(): { queued: number; inFlight: number } {
     return { queued: this.queue.length, inFlight: this.inFlight };
   }
+
+  private readonly counted = (outcome: JoinOutcome | undefined): JoinOutcome | undefined => {
+    if (outcome?.outcome === 'JOINED') this.counts.joined += 1;
+    return outcome;
+  };
 
   private schedule(): void {
     if (this.timer || this.inFlight >= this.options.maxInFlight) return;
@@ -88,6 +96,7 @@ export class JoinBatcher {
   private async send(batch: Pending[]): Promise<void> {
     // Users in id order, each user's joins in the order they came (the sort is stable).
     const ordered = [...batch].sort((a, b) => a.request.userId - b.request.userId);
+    this.counts.batches += 1;
     try {
       const rules = this.rules();
       const rows = await retryingConflicts(() => callJoinBatch(this.database, ordered.map((one) => ({ ...one.request, at: one.at })), rules));
@@ -104,6 +113,7 @@ export class JoinBatcher {
   }
 
   private alone(request: JoinRequest, at: Date): Promise<JoinOutcome | undefined> {
+    this.counts.batches += 1;
     return retryingConflicts(() => callJoin(this.database, request.userId, request.contestId, request.teamId, at, this.rules(), request.inviteCode));
   }
 }

@@ -118,6 +118,16 @@ export class BoardCache {
     this.drop(matchId);
   }
 
+  /** Nothing kept or being built is kept: every board is built again from the database when read. */
+  forgetAll(): void {
+    for (const matchId of new Set([...this.boards.keys(), ...this.building.keys()])) this.forget(matchId);
+  }
+
+  /** Boards kept here, and the contests they rank (the metrics). */
+  get size(): { boards: number; contests: number } {
+    return { boards: this.boards.size, contests: this.contestBoards.size };
+  }
+
   private async build(match: MatchRow): Promise<MatchBoard> {
     const { db, contests, entries, teams, players, scoring } = this.deps;
     const source = await db.transaction(

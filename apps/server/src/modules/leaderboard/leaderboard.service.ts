@@ -143,6 +143,21 @@ export class LeaderboardService {
     await this.deps.bus.publish(CHANGED_CHANNEL, { matchId, contestIds });
   }
 
+  /**
+   * Scoring events from other processes may have been missed (the event bus came back): every
+   * board is built again from the database, and the tables read here are pushed again.
+   */
+  resync(): void {
+    this.boards.forgetAll();
+    this.settledTotals = undefined;
+    this.deps.hub.refreshAllHere();
+  }
+
+  /** Boards kept in memory and the contests they rank (the metrics). */
+  get boardsKept(): { boards: number; contests: number } {
+    return this.boards.size;
+  }
+
   private forgetMatch({ matchId, contestIds }: { matchId: number; contestIds: number[] }): void {
     this.boards.forget(matchId);
     for (const contestId of contestIds) this.deps.hub.refreshHere(contestTopic(contestId));

@@ -103,6 +103,11 @@ export class LiveConnections {
     }
   }
 
+  /** Connections open here, signed in and counted (the metrics). */
+  get count(): number {
+    return this.held.size;
+  }
+
   /** The sessions of a user's open connections here, one entry per connection. */
   connectionsOf(userId: number): { sessionId: string }[] {
     return [...(this.byUser.get(userId) ?? [])].map((entry) => ({ sessionId: entry.sessionId }));

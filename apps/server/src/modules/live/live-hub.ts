@@ -43,6 +43,8 @@ export interface LiveHubDeps {
    * changes unannounced (the entries of a contest before its deadline).
    */
   snapshotMaxAgeMs?: number;
+  /** Hears each push of a topic: seconds since the change that caused it, and how many subscribers it reached (the metrics). */
+  observePush?: (lagSeconds: number, subscribers: number) => void;
 }
 
 /** A topic's content as loaded once: the data, its JSON, and what was built from it for subscribers. */
@@ -89,7 +91,7 @@ interface TopicState {
 export class LiveHub {
   private readonly topics: TopicDefinition[] = [];
   private readonly states = new Map<string, TopicState>();
-  private readonly throttles = new Map<string, { timer: NodeJS.Timeout; dirty: boolean }>();
+  private readonly throttles = new Map<string, { timer: NodeJS.Timeout; dirty: boolean; since: number }>();
   private readonly unsubscribeBus: () => void;
   private messageSeq = 0;
 
@@ -161,6 +163,18 @@ export class LiveHub {
     if (this.subscriberCount(destination) > 0) this.schedulePush(destination);
   }
 
+  /** Every topic with subscribers here loads again and is pushed (what changed unheard reaches them). */
+  refreshAllHere(): void {
+    for (const destination of this.states.keys()) this.refreshHere(destination);
+  }
+
+  /** Destinations with subscribers here, and the subscriptions to them (the metrics). */
+  get size(): { topics: number; subscriptions: number } {
+    let subscriptions = 0;
+    for (const state of this.states.values()) subscriptions += state.subscribers.size;
+    return { topics: this.states.size, subscriptions };
+  }
+
   close(): void {
     this.unsubscribeBus();
     for (const { timer } of this.throttles.values()) clearTimeout(timer);
@@ -171,30 +185,33 @@ export class LiveHub {
   private schedulePush(destination: string): void {
     const throttle = this.throttles.get(destination);
     if (throttle) {
+      if (!throttle.dirty) throttle.since = performance.now();
       throttle.dirty = true;
       return;
     }
-    void this.push(destination);
+    void this.push(destination, performance.now());
     const cooldown = () => {
       const current = this.throttles.get(destination);
       if (current?.dirty) {
         current.dirty = false;
-        void this.push(destination);
+        void this.push(destination, current.since);
         current.timer = setTimeout(cooldown, this.pushIntervalMs);
       } else {
         this.throttles.delete(destination);
       }
     };
-    this.throttles.set(destination, { timer: setTimeout(cooldown, this.pushIntervalMs), dirty: false });
+    this.throttles.set(destination, { timer: setTimeout(cooldown, this.pushIntervalMs), dirty: false, since: 0 });
   }
 
-  private async push(destination: string): Promise<void> {
+  /** Loads the topic and sends it to every subscriber here; `since` is when the change was heard. */
+  private async push(destination: string, since: number): Promise<void> {
     const state = this.states.get(destination);
     if (!state?.subscribers.size) return;
     try {
       // A change: what was loaded before it (or is loading) is out of date.
       const snapshot = await this.load(state);
       await this.send(destination, state, snapshot, state.subscribers);
+      this.deps.observePush?.((performance.now() - since) / 1000, state.subscribers.size);
     } catch (error) {
       this.deps.log.error({ err: error, destination }, 'live topic failed to load');
     }

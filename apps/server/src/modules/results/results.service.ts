@@ -49,6 +49,8 @@ export class ResultsService {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  /** Since start, and the run under way (the metrics): contests left in it, contests distributed, prizes paid. */
+  readonly progress = { pending: 0, settled: 0, prizesPaid: 0, failures: 0 };
 
   constructor(private readonly deps: ResultsDeps) {}
 
@@ -76,17 +78,26 @@ export class ResultsService {
     try {
       pending = await this.deps.contests.unsettledIds(this.deps.db);
     } catch (error) {
+      this.progress.failures += 1;
       this.deps.log.error({ err: error }, 'listing the contests to settle failed');
       return 0;
     }
+    this.progress.pending = pending.length;
     for (const contestId of pending) {
       if (this.stopped) break;
       try {
-        if (await this.settle(contestId)) finished += 1;
+        if (await this.settle(contestId)) {
+          finished += 1;
+          this.progress.settled += 1;
+        }
       } catch (error) {
+        this.progress.failures += 1;
         this.deps.log.error({ err: error, contestId }, 'settling a contest failed; the next run takes it up again');
+      } finally {
+        this.progress.pending -= 1;
       }
     }
+    this.progress.pending = 0;
     return finished;
   }
 
@@ -146,6 +157,7 @@ export class ResultsService {
       db.transaction(async (tx) => {
         const taken = await entries.takePrizesToPay(tx, contestId, this.deps.payBatch, clock.now());
         if (taken.length === 0) return 0;
+        // Counted once committed (below): a batch undone is paid again by the next run.
         await wallet.creditWinnings(
           tx,
           taken.map((prize) => ({
@@ -157,7 +169,10 @@ export class ResultsService {
         );
         return taken.length;
       }),
-    );
+    ).then((paid) => {
+      this.progress.prizesPaid += paid;
+      return paid;
+    });
   }
 
   /** Step 3: distributed once nothing is left to pay (another settler may still hold a batch: then it finishes). */
