@@ -149,7 +149,6 @@ export class LeaderboardService {
    */
   resync(): void {
     this.boards.forgetAll();
-    this.settledTotals = undefined;
     this.deps.hub.refreshAllHere();
   }
 
