@@ -137,3 +137,31 @@ describe('the outbox', () => {
     expect(bad.body.message).toBe('limit must be above 0.');
   });
 });
+
+describe("the server's log", () => {
+  it('keeps neither the token of a reset link opened in the browser nor a bearer token', async () => {
+    const lines: string[] = [];
+    const logged = await startTestServer({ env: { LOG_LEVEL: 'info' }, deps: { logStream: { write: (line) => void lines.push(line) } } });
+    try {
+      const player = await registerUser(logged);
+      await logged.api.post('/api/auth/forgot-password', { email: player.email });
+      const admin = await createAdmin(logged);
+      const [mail] = (await logged.api.get('/api/admin/outbox?limit=200', { token: admin.token })).body.filter(
+        (m: { to: string; text: string }) => m.to === player.email && m.text.includes('/reset-password'),
+      );
+      const token = /\/reset-password\?token=([\w-]+)/.exec(mail.text)![1]!;
+
+      const page = await fetch(`${logged.url}/reset-password?token=${token}&from=mail`, { headers: { Accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect((await logged.api.get('/api/auth/me', { token: player.token })).status).toBe(200);
+
+      const log = lines.join('');
+      expect(log).toContain('/reset-password?token=[removed]&from=mail');
+      expect(log).toContain('/api/auth/me');
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(player.token);
+    } finally {
+      await logged.close();
+    }
+  });
+});
