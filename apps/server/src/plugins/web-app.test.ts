@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -43,6 +45,18 @@ describe('the web app on the same port', () => {
     expect(api.body).toEqual({ message: 'There is nothing at GET /api/no-such-thing.' });
     const post = await server.api.post('/home', {});
     expect(post.status).toBe(404);
+  });
+
+  it('never serves a hidden file or folder left in the build, such as .DS_Store or .git', async () => {
+    fs.writeFileSync(path.join(server.webDir, '.DS_Store'), 'finder-metadata');
+    fs.mkdirSync(path.join(server.webDir, '.git'), { recursive: true });
+    fs.writeFileSync(path.join(server.webDir, '.git', 'config'), '[remote "origin"]');
+    fs.writeFileSync(path.join(server.webDir, '.env.js'), 'SECRET=1');
+    for (const url of ['/.DS_Store', '/.git/config', '/.env.js']) {
+      const response = await page(url);
+      expect(await response.text()).not.toMatch(/finder-metadata|remote "origin"|SECRET=1/);
+    }
+    expect((await page('/.env.js')).status).toBe(404);
   });
 
   it('sends security headers', async () => {
