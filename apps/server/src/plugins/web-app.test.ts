@@ -59,6 +59,25 @@ describe('the web app on the same port', () => {
     expect((await page('/.env.js')).status).toBe(404);
   });
 
+  it("gives another site's pages no way to call the API: no CORS headers, and its preflight is refused", async () => {
+    const evil = { Origin: 'https://evil.example' };
+    const read = await server.api.get('/api/matches/upcoming', { headers: evil });
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${server.url}/api/user/kyc`, {
+      method: 'OPTIONS',
+      headers: { ...evil, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'authorization, content-type' },
+    });
+    expect(preflight.status).toBe(404);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+  });
+
+  it('answers a query parameter sent twice with a 400 naming it, not with either value', async () => {
+    const response = await server.api.get('/api/matches/upcoming?limit=5&limit=500');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/limit/i);
+  });
+
   it('sends security headers', async () => {
     const response = await page('/');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");

@@ -68,6 +68,27 @@ describe('POST /api/auth/register', () => {
     expect(tooLong.body).toEqual({ message: 'Password can be at most 128 characters.' });
   });
 
+  it('makes a player of whoever signs up, whatever else the body claims', async () => {
+    const email = uniqueEmail();
+    const response = await register({ name: 'Sneaky', email, password: 'pull-shot-2024', role: 'ROLE_ADMIN', emailVerified: true, id: 1 });
+    expect(response.status).toBe(201);
+    expect(response.body.user).toMatchObject({ role: 'ROLE_USER', emailVerified: false });
+    expect(response.body.user.id).not.toBe(1);
+    const token = (await login({ email, password: 'pull-shot-2024' })).body.token;
+    expect(decodeToken(token).role).toBe('ROLE_USER');
+  });
+
+  it('refuses a body that tries to reach the prototype, with a 400', async () => {
+    for (const body of [
+      `{"name":"Proto","email":"${uniqueEmail()}","password":"pull-shot-2024","__proto__":{"role":"ROLE_ADMIN"}}`,
+      `{"name":"Proto","email":"${uniqueEmail()}","password":"pull-shot-2024","constructor":{"prototype":{"role":"ROLE_ADMIN"}}}`,
+    ]) {
+      const response = await register(body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'The request body is not valid JSON.' });
+    }
+  });
+
   it('refuses an e-mail that is taken, whatever its case', async () => {
     const account = await createUser(server);
     const response = await register({ name: 'Someone Else', email: account.email.toUpperCase(), password: 'another-pass' });
