@@ -271,11 +271,14 @@ export class AuthService {
     await mailer.deliver(mailIds);
   }
 
-  /** A new password from the link in a reset e-mail: every session of the account ends. */
+  /**
+   * A new password from the link in a reset e-mail: every session of the account ends, and the
+   * wrong passwords counted against it are forgiven (the owner signs in at once).
+   */
   async resetPassword(token: string, password: string, actor: Actor): Promise<void> {
     const { db, sessions, mailer } = this.deps;
     const passwordHash = await hashPassword(password);
-    const { userId, ended, mailIds } = await db.transaction(async (tx) => {
+    const { userId, email, ended, mailIds } = await db.transaction(async (tx) => {
       const userId = await this.consumeLink(tx, token, 'RESET_PASSWORD');
       const user = await findUserById(tx, userId);
       // The link came by e-mail, so whoever holds it controls the address.
@@ -284,9 +287,10 @@ export class AuthService {
       const ended = await sessions.endIn(tx, userId, {}, 'PASSWORD_RESET', actor);
       await this.deps.audit.record(tx, { kind: 'password.reset', actor, subjectUserId: userId, details: { sessionsEnded: ended.length } });
       const notice = passwordChangedNotice(updated, actor, new Date(), 'reset', this.deps.publicUrl);
-      return { userId, ended, mailIds: [await mailer.queue(tx, { to: updated.email, ...notice })] };
+      return { userId, email: updated.email, ended, mailIds: [await mailer.queue(tx, { to: updated.email, ...notice })] };
     });
     await sessions.announce(userId, ended);
+    await this.deps.passwords.forgive(email); // the guesses before the reset no longer hold the owner out
     await mailer.deliver(mailIds);
   }
 
