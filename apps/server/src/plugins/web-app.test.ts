@@ -59,6 +59,14 @@ describe('the web app on the same port', () => {
     expect((await page('/.env.js')).status).toBe(404);
   });
 
+  it('never serves a file outside the build, however the path climbs', async () => {
+    fs.writeFileSync(path.join(server.webDir, '..', 'outside.txt'), 'outside-the-build');
+    for (const url of ['/../outside.txt', '/assets/%2e%2e/%2e%2e/outside.txt', '/assets/..%2f..%2foutside.txt', '/%2e%2e%2foutside.txt']) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(await response.text()).not.toContain('outside-the-build');
+    }
+  });
+
   it("gives another site's pages no way to call the API: no CORS headers, and its preflight is refused", async () => {
     const evil = { Origin: 'https://evil.example' };
     const read = await server.api.get('/api/matches/upcoming', { headers: evil });

@@ -78,6 +78,15 @@ describe('POST /api/auth/register', () => {
     expect(decodeToken(token).role).toBe('ROLE_USER');
   });
 
+  it('stores a name written as SQL as the text it is', async () => {
+    const name = "Robert'); drop table users;--";
+    const response = await register({ name, email: uniqueEmail(), password: 'pull-shot-2024' });
+    expect(response.status).toBe(201);
+    expect(response.body.user.name).toBe(name);
+    const [row] = await server.database.db.select().from(users).where(eq(users.id, response.body.user.id));
+    expect(row!.name).toBe(name);
+  });
+
   it('refuses a body that tries to reach the prototype, with a 400', async () => {
     for (const body of [
       `{"name":"Proto","email":"${uniqueEmail()}","password":"pull-shot-2024","__proto__":{"role":"ROLE_ADMIN"}}`,
