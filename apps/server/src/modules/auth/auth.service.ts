@@ -9,7 +9,7 @@ import { Listeners } from '../../lib/listeners.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { emailChangedNotice, passwordChangedNotice } from './account-notices.ts';
+import { emailChangedNotice, newDeviceNotice, passwordChangedNotice } from './account-notices.ts';
 import { presentAccount, presentAccountRecord, type AccountRecord } from './auth.presenter.ts';
 import type { GoogleVerifier } from './google-identity.ts';
 import type { PasswordChecks } from './password-checks.ts';
@@ -100,7 +100,20 @@ export class AuthService {
     const user = await findUserByEmail(this.deps.db, input.email);
     const ok = await this.deps.passwords.verify(input.email, user, input.password);
     if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS, 'WRONG_CREDENTIALS');
-    return this.deps.db.transaction((tx) => this.deps.sessions.open(tx, presentAccount(user), client, 'password'));
+    return this.openSession(user, client, 'password');
+  }
+
+  /** A session for a sign-in; the owner is e-mailed when it comes from a new device of an account that had signed in before. */
+  private async openSession(user: UserRow, client: Actor, method: 'password' | 'google'): Promise<string> {
+    const { db, sessions, mailer } = this.deps;
+    const { token, mailIds } = await db.transaction(async (tx) => {
+      const opened = await sessions.open(tx, presentAccount(user), client, method);
+      if (!opened.newDevice) return { token: opened.token, mailIds: [] };
+      const notice = newDeviceNotice(user, client, new Date(), this.deps.publicUrl);
+      return { token: opened.token, mailIds: [await mailer.queue(tx, { to: user.email, ...notice })] };
+    });
+    await mailer.deliver(mailIds);
+    return token;
   }
 
   async loginWithGoogle(credential: string, client: Actor): Promise<string> {
@@ -138,7 +151,7 @@ export class AuthService {
         if (!winner) throw error;
         return winner;
       });
-    return db.transaction((tx) => this.deps.sessions.open(tx, presentAccount(user), client, 'google'));
+    return this.openSession(user, client, 'google');
   }
 
   /**
