@@ -337,7 +337,8 @@ export class AuthService {
 
   /**
    * An account with exactly this role and password, verified (used for admins and demo data).
-   * A new role is recorded as `role.changed`; a new password ends the account's sessions.
+   * A new role is recorded as `role.changed`; a new role or a new password ends the account's
+   * sessions (a token carries the role it was signed with).
    */
   async ensureAccount(account: { email: string; password: string; name: string; role: Role }, actor: Actor = SERVER_ACTOR): Promise<AccountView> {
     const { db, sessions } = this.deps;
@@ -352,9 +353,11 @@ export class AuthService {
       if (existing?.role !== row.role && (existing || row.role !== 'ROLE_USER')) {
         await this.deps.audit.record(tx, { kind: 'role.changed', actor, subjectUserId: row.id, details: { before: existing?.role ?? null, after: row.role } });
       }
-      if (!existing || passwordKept) return { row, ended: [] };
-      const ended = await sessions.endIn(tx, row.id, {}, 'PASSWORD_CHANGED', actor);
-      await this.deps.audit.record(tx, { kind: 'password.changed', actor, subjectUserId: row.id, details: { sessionsEnded: ended.length } });
+      const roleChanged = existing !== undefined && existing.role !== row.role;
+      if (!existing || (passwordKept && !roleChanged)) return { row, ended: [] };
+      // A token carries its role: a new role (or password) ends the sessions signed in under the old one.
+      const ended = await sessions.endIn(tx, row.id, {}, passwordKept ? 'ROLE_CHANGED' : 'PASSWORD_CHANGED', actor);
+      if (!passwordKept) await this.deps.audit.record(tx, { kind: 'password.changed', actor, subjectUserId: row.id, details: { sessionsEnded: ended.length } });
       return { row, ended };
     });
     await sessions.announce(row.id, ended);

@@ -93,6 +93,19 @@ describe('sessions', () => {
     expect(await notices()).toHaveLength(1);
   });
 
+  it('end when the account’s role changes: the old token is refused, and a new sign-in carries the new role', async () => {
+    const user = await createUser(server);
+    const before = await signIn(user);
+    expect((await server.api.get('/api/admin/audit', { token: before })).status).toBe(403);
+    await server.app.services.auth.ensureAdmin({ email: user.email, password: user.password, name: user.name });
+    expect((await me(before)).status).toBe(401);
+    expect((await me(user.token)).status).toBe(401);
+    const after = await signIn(user);
+    expect(decodeToken(after).role).toBe('ROLE_ADMIN');
+    expect((await server.api.get('/api/admin/audit', { token: after })).status).toBe(200);
+    expect((await auditOf(user.id, 'session.ended')).map((event) => event.details.how)).toEqual(['ROLE_CHANGED', 'ROLE_CHANGED']);
+  });
+
   it('end at logout: that token gets 401 on every route, and the account’s other sessions stay signed in', async () => {
     const user = await createUser(server);
     const other = await signIn(user);
