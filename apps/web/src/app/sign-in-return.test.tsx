@@ -33,7 +33,7 @@ describe('sent to sign in from a signed-in page', () => {
 
     expect(await screen.findByRole('heading', { name: 'My Teams', level: 1 })).toBeInTheDocument();
     expect(api.writes().map((call) => call.path)).toEqual(['/api/auth/register', '/api/auth/login']);
-  });
+  }, 15_000); // the form's own 1.5 s pause and two forms typed in, on a busy machine
 
   it('is told why when a friend’s invitation waits behind the sign-in, on both forms', async () => {
     mockApi({});
