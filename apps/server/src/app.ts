@@ -44,6 +44,7 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { Mailer, smtpTransport, type MailTransport } from './modules/mail/mail.service.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { ReadCache } from './lib/read-cache.ts';
+import { errorForLog, requestForLog } from './lib/log-redaction.ts';
 import { contestRoutes } from './modules/contests/contests.routes.ts';
 import { createContests, type ContestsService } from './modules/contests/contests.service.ts';
 import { cricsheetRoutes } from './modules/cricsheet/cricsheet.routes.ts';
@@ -98,6 +99,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Replaces the system clock, for tests that move past a deadline. */
   clock?: Clock;
+  /** Where the log is written instead of stdout, for tests that read it. */
+  logStream?: { write(line: string): void };
 }
 
 /** How often stored states catch up with start times (readers never wait for it). */
@@ -142,7 +145,11 @@ export interface App {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const server = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    // Requests are logged without headers and without the secrets a URL can carry, and errors without the values a query was given (lib/log-redaction.ts).
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization'], serializers: { req: requestForLog, err: errorForLog }, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.trustProxy,
     genReqId: nextRequestId,
     bodyLimit: 2 * 1024 * 1024,

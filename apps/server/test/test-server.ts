@@ -26,7 +26,7 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Environment variables on top of the test defaults. */
   env?: Record<string, string>;
-  deps?: Partial<Pick<AppDeps, 'google' | 'mailTransport' | 'clock'>>;
+  deps?: Partial<Pick<AppDeps, 'google' | 'mailTransport' | 'clock' | 'logStream'>>;
   /** An existing database (its owner closes it); a fresh one otherwise. */
   database?: Database;
   /** Share Redis keys and channels with another test server (as processes of one deployment do). */

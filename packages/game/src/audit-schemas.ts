@@ -29,7 +29,7 @@ export const AUDIT_KINDS = [
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** How a session ended (`details.how` of `session.ended`). */
-export const SESSION_END_REASONS = ['LOGOUT', 'SIGNED_OUT', 'PASSWORD_CHANGED', 'PASSWORD_RESET'] as const;
+export const SESSION_END_REASONS = ['LOGOUT', 'SIGNED_OUT', 'PASSWORD_CHANGED', 'PASSWORD_RESET', 'ROLE_CHANGED'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export const AUDIT_KIND_PATTERN = /^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/;

@@ -8,6 +8,8 @@ export interface RateCounter {
   peek(key: string): Promise<{ count: number; resetInMs: number }>;
   /** Takes back one hit of the current window (a try that turned out right need not count); nothing when there is no window. */
   undo(key: string): Promise<void>;
+  /** Ends the key's current window: nothing counted before now counts any more. */
+  clear(key: string): Promise<void>;
 }
 
 export class MemoryRateCounter implements RateCounter {
@@ -35,6 +37,10 @@ export class MemoryRateCounter implements RateCounter {
   async undo(key: string) {
     const window = this.windows.get(key);
     if (window && window.resetAt > Date.now() && window.count > 0) window.count -= 1;
+  }
+
+  async clear(key: string) {
+    this.windows.delete(key);
   }
 
   /** Forgets finished windows now and then, so the map does not grow with every address seen. */
@@ -111,5 +117,9 @@ export class RedisRateCounter implements RateCounter {
     }
     this.fallbacks += 1;
     return here();
+  }
+
+  async clear(key: string) {
+    await this.redis.del(`${this.prefix}${key}`);
   }
 }

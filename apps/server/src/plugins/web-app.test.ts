@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -43,6 +45,45 @@ describe('the web app on the same port', () => {
     expect(api.body).toEqual({ message: 'There is nothing at GET /api/no-such-thing.' });
     const post = await server.api.post('/home', {});
     expect(post.status).toBe(404);
+  });
+
+  it('never serves a hidden file or folder left in the build, such as .DS_Store or .git', async () => {
+    fs.writeFileSync(path.join(server.webDir, '.DS_Store'), 'finder-metadata');
+    fs.mkdirSync(path.join(server.webDir, '.git'), { recursive: true });
+    fs.writeFileSync(path.join(server.webDir, '.git', 'config'), '[remote "origin"]');
+    fs.writeFileSync(path.join(server.webDir, '.env.js'), 'SECRET=1');
+    for (const url of ['/.DS_Store', '/.git/config', '/.env.js']) {
+      const response = await page(url);
+      expect(await response.text()).not.toMatch(/finder-metadata|remote "origin"|SECRET=1/);
+    }
+    expect((await page('/.env.js')).status).toBe(404);
+  });
+
+  it('never serves a file outside the build, however the path climbs', async () => {
+    fs.writeFileSync(path.join(server.webDir, '..', 'outside.txt'), 'outside-the-build');
+    for (const url of ['/../outside.txt', '/assets/%2e%2e/%2e%2e/outside.txt', '/assets/..%2f..%2foutside.txt', '/%2e%2e%2foutside.txt']) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(await response.text()).not.toContain('outside-the-build');
+    }
+  });
+
+  it("gives another site's pages no way to call the API: no CORS headers, and its preflight is refused", async () => {
+    const evil = { Origin: 'https://evil.example' };
+    const read = await server.api.get('/api/matches/upcoming', { headers: evil });
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${server.url}/api/user/kyc`, {
+      method: 'OPTIONS',
+      headers: { ...evil, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'authorization, content-type' },
+    });
+    expect(preflight.status).toBe(404);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+  });
+
+  it('answers a query parameter sent twice with a 400 naming it, not with either value', async () => {
+    const response = await server.api.get('/api/matches/upcoming?limit=5&limit=500');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/limit/i);
   });
 
   it('sends security headers', async () => {

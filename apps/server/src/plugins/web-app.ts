@@ -27,6 +27,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       // a folder (403) before the fallback below is reached.
       index: 'index.html',
       preCompressed: true,
+      // A stray .DS_Store or .git in the build folder is never served (the plugin's default serves them).
+      dotfiles: 'ignore',
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -131,6 +131,24 @@ describe('nginx in front of two server processes (deploy/nginx.conf.template)', 
     }
   });
 
+  it("keeps a link's token out of its access log and the servers' logs", async () => {
+    const token = `reset-${crypto.randomUUID()}`;
+    // The page a reset e-mail's link opens (the servers answer it whether or not the web app is built).
+    await requestFrom('127.0.0.1', 'GET', `/reset-password?token=${token}`, { headers: { Accept: 'text/html' } });
+    const accessLog = path.join(prefix, 'logs', 'access.log');
+    const logged = await until(
+      async () => (fs.existsSync(accessLog) ? fs.readFileSync(accessLog, 'utf8') : ''),
+      (text) => text.includes('GET /reset-password'),
+    );
+    expect(logged).not.toContain(token);
+    expect(logged).toContain('"GET /reset-password HTTP/1.1" ');
+    const serverLogs = await until(
+      async () => servers.map((server) => server.output()).join(''),
+      (text) => text.includes('/reset-password?token=[removed]'),
+    );
+    expect(serverLogs).not.toContain(token);
+  });
+
   it("gives the servers each client's own address, not one the client wrote into X-Forwarded-For", async () => {
     // The address a server logged for a request (Fastify's request log: remoteAddress is request.ip).
     const probe = crypto.randomUUID();

@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sampleTeam } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { AppRoutes } from './routes.tsx';
 import { makeToken } from '../test/tokens.ts';
 
 describe('sent to sign in from a signed-in page', () => {
@@ -31,7 +33,7 @@ describe('sent to sign in from a signed-in page', () => {
 
     expect(await screen.findByRole('heading', { name: 'My Teams', level: 1 })).toBeInTheDocument();
     expect(api.writes().map((call) => call.path)).toEqual(['/api/auth/register', '/api/auth/login']);
-  });
+  }, 15_000); // the form's own 1.5 s pause and two forms typed in, on a busy machine
 
   it('is told why when a friend’s invitation waits behind the sign-in, on both forms', async () => {
     mockApi({});
@@ -51,4 +53,33 @@ describe('sent to sign in from a signed-in page', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to Crease' })).toBeInTheDocument();
     expect(screen.queryByText(/friend’s/)).toBeNull();
   });
+
+  it.each(['//evil.example/steal', 'https://evil.example/steal', 'javascript:alert(1)'])(
+    'goes home, not to %s, when that is where it was told it came from',
+    async (from) => {
+      mockApi({
+        'POST /api/auth/login': { token: makeToken({ name: 'Meena Iyer', email: 'meena@example.com' }) },
+        'GET /api/matches/upcoming': [],
+        'GET /join/my-contests/details': [],
+      });
+      let at = '';
+      function Where() {
+        at = useLocation().pathname;
+        return null;
+      }
+      render(
+        <MemoryRouter initialEntries={[{ pathname: '/login', state: { from } }]}>
+          <AppRoutes />
+          <Where />
+        </MemoryRouter>,
+      );
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('E-mail'), 'meena@example.com');
+      await user.type(screen.getByLabelText('Password'), 'cover-drive-42');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByText('Welcome to your Fantasy Cricket Zone')).toBeInTheDocument();
+      expect(at).toBe('/home');
+    },
+    15_000,
+  );
 });

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { endSession } from '../lib/auth-token.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { liveChannel } from '../test/mock-live.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -96,5 +98,21 @@ describe('A session ended elsewhere', () => {
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(localStorage.getItem('jwt')).toBeNull();
     expect(api.spy.mock.calls.length).toBeGreaterThan(asked);
+  });
+
+  it('leaves nothing read under it in the page: the next person to sign in here sees none of it', async () => {
+    localStorage.setItem('jwt', makeToken({ name: 'Asha Rao' }));
+    queryClient.setQueryData(['wallet', 'balance'], { balance: 1250, email: 'asha@example.com' });
+    endSession('You have been signed out. Sign in again.');
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(queryClient.getQueryData(['wallet', 'balance'])).toBeUndefined();
+  });
+
+  it('in another tab, leaves nothing read under it there either', async () => {
+    localStorage.setItem('jwt', makeToken({ name: 'Asha Rao' }));
+    queryClient.setQueryData(['wallet', 'balance'], { balance: 1250 });
+    localStorage.removeItem('jwt');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: null }));
+    expect(queryClient.getQueryData(['wallet', 'balance'])).toBeUndefined();
   });
 });

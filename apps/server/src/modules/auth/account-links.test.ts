@@ -21,9 +21,9 @@ async function outboxFor(email: string) {
   return (response.body as { to: string; subject: string; text: string; status: string }[]).filter((mail) => mail.to === email);
 }
 
-/** The token of the newest link of that kind sent to the address, as its owner would click it. */
+/** The token of the newest link of that kind delivered to the address, as its owner would click it. */
 async function linkToken(email: string, path: '/verify-email' | '/reset-password'): Promise<string> {
-  const [mail] = (await outboxFor(email)).filter((m) => m.text.includes(path));
+  const mail = delivered.findLast((m) => m.to === email && m.text.includes(path));
   const match = mail && new RegExp(`http://crease\\.test${path}\\?token=([\\w-]+)`).exec(mail.text);
   if (!match) throw new Error(`no ${path} link sent to ${email}`);
   return match[1]!;
@@ -65,6 +65,20 @@ describe('e-mail verification', () => {
     const already = await server.api.post('/api/auth/verify-email/resend', undefined, { token: player.token });
     expect(already.status).toBe(409);
     expect(already.body.message).toBe('Your e-mail address is already verified.');
+  });
+});
+
+describe('the outbox of a server that sends mail', () => {
+  it('keeps no working link once the mail has gone: admins read it without the token', async () => {
+    const player = await registerUser(server);
+    await server.api.post('/api/auth/forgot-password', { email: player.email });
+    const token = await linkToken(player.email, '/reset-password');
+    const kept = (await outboxFor(player.email)).find((mail) => mail.subject === 'Reset your Crease password')!;
+    expect(kept.status).toBe('SENT');
+    expect(kept.text).toContain('http://crease.test/reset-password?token=(sent; not kept)');
+    expect(JSON.stringify(await outboxFor(player.email))).not.toContain(token);
+    // The owner's link still works.
+    expect((await server.api.post('/api/auth/reset-password', { token, password: 'owner-chose-this' })).status).toBe(200);
   });
 });
 
@@ -135,5 +149,33 @@ describe('the outbox', () => {
     const bad = await server.api.get('/api/admin/outbox?limit=0', { token: admin.token });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('limit must be above 0.');
+  });
+});
+
+describe("the server's log", () => {
+  it('keeps neither the token of a reset link opened in the browser nor a bearer token', async () => {
+    const lines: string[] = [];
+    const logged = await startTestServer({ env: { LOG_LEVEL: 'info' }, deps: { logStream: { write: (line) => void lines.push(line) } } });
+    try {
+      const player = await registerUser(logged);
+      await logged.api.post('/api/auth/forgot-password', { email: player.email });
+      const admin = await createAdmin(logged);
+      const [mail] = (await logged.api.get('/api/admin/outbox?limit=200', { token: admin.token })).body.filter(
+        (m: { to: string; text: string }) => m.to === player.email && m.text.includes('/reset-password'),
+      );
+      const token = /\/reset-password\?token=([\w-]+)/.exec(mail.text)![1]!;
+
+      const page = await fetch(`${logged.url}/reset-password?token=${token}&from=mail`, { headers: { Accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect((await logged.api.get('/api/auth/me', { token: player.token })).status).toBe(200);
+
+      const log = lines.join('');
+      expect(log).toContain('/reset-password?token=[removed]&from=mail');
+      expect(log).toContain('/api/auth/me');
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(player.token);
+    } finally {
+      await logged.close();
+    }
   });
 });

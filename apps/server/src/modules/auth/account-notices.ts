@@ -45,3 +45,16 @@ export function emailChangedNotice(user: Named, change: { from: string; to: stri
       sign,
   };
 }
+
+export function newDeviceNotice(user: Named, actor: Actor, at: Date, publicUrl: string) {
+  const browser = actor.userAgent ? ` The browser called itself: ${actor.userAgent.slice(0, 160)}.` : '';
+  return {
+    subject: 'A new sign-in to your Crease account',
+    text:
+      `Hi ${user.name},\n\nYour Crease account was signed in to at ${formatIndianTime(at)}${from(actor)}, ` +
+      `from a browser or address it had not been signed in from before.${browser}\n\n` +
+      `If this was you, there is nothing to do. If it was not, sign that device out under "Signed-in devices" ` +
+      `on your profile (${publicUrl}/profile), change your password, and write to ${SUPPORT_EMAIL}.` +
+      sign,
+  };
+}

@@ -134,6 +134,12 @@ export async function hasSignedInFrom(db: Db, userId: number, device: { userAgen
   return rows.length > 0;
 }
 
+/** Whether the account has ever signed in (a session, ended or not). */
+export async function hasSessions(db: Db, userId: number): Promise<boolean> {
+  const rows = await db.select({ id: userSessions.id }).from(userSessions).where(eq(userSessions.userId, userId)).limit(1);
+  return rows.length > 0;
+}
+
 /** What a token's check needs of its session: whose it is and whether it ended. */
 export async function findSessionState(db: Db, id: string): Promise<{ userId: number; ended: boolean } | undefined> {
   const [row] = await db

@@ -49,7 +49,8 @@ export const authTokens = pgTable(
 );
 
 /**
- * Every sign-in is a session until it is signed out, ended by a password change or reset, or
+ * Every sign-in is a session until it is signed out, ended by a password change or reset or a
+ * change of role, or
  * expires with its token (`expires_at`). The token names it (its `sid` claim); the server keeps
  * the sessions it has checked in memory and hears of ended ones from every process.
  */
@@ -69,7 +70,7 @@ export const userSessions = pgTable(
     ip: text('ip'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** How it ended: SESSION_END_REASONS in packages/game. */
-    endReason: text('end_reason', { enum: ['LOGOUT', 'SIGNED_OUT', 'PASSWORD_CHANGED', 'PASSWORD_RESET'] }),
+    endReason: text('end_reason', { enum: ['LOGOUT', 'SIGNED_OUT', 'PASSWORD_CHANGED', 'PASSWORD_RESET', 'ROLE_CHANGED'] }),
   },
   (table) => [
     // A person's sessions, newest first (the list), and whether a device signed in before.

@@ -9,7 +9,7 @@ import { Listeners } from '../../lib/listeners.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { emailChangedNotice, passwordChangedNotice } from './account-notices.ts';
+import { emailChangedNotice, newDeviceNotice, passwordChangedNotice } from './account-notices.ts';
 import { presentAccount, presentAccountRecord, type AccountRecord } from './auth.presenter.ts';
 import type { GoogleVerifier } from './google-identity.ts';
 import type { PasswordChecks } from './password-checks.ts';
@@ -100,7 +100,20 @@ export class AuthService {
     const user = await findUserByEmail(this.deps.db, input.email);
     const ok = await this.deps.passwords.verify(input.email, user, input.password);
     if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS, 'WRONG_CREDENTIALS');
-    return this.deps.db.transaction((tx) => this.deps.sessions.open(tx, presentAccount(user), client, 'password'));
+    return this.openSession(user, client, 'password');
+  }
+
+  /** A session for a sign-in; the owner is e-mailed when it comes from a new device of an account that had signed in before. */
+  private async openSession(user: UserRow, client: Actor, method: 'password' | 'google'): Promise<string> {
+    const { db, sessions, mailer } = this.deps;
+    const { token, mailIds } = await db.transaction(async (tx) => {
+      const opened = await sessions.open(tx, presentAccount(user), client, method);
+      if (!opened.newDevice) return { token: opened.token, mailIds: [] };
+      const notice = newDeviceNotice(user, client, new Date(), this.deps.publicUrl);
+      return { token: opened.token, mailIds: [await mailer.queue(tx, { to: user.email, ...notice })] };
+    });
+    await mailer.deliver(mailIds);
+    return token;
   }
 
   async loginWithGoogle(credential: string, client: Actor): Promise<string> {
@@ -138,7 +151,7 @@ export class AuthService {
         if (!winner) throw error;
         return winner;
       });
-    return db.transaction((tx) => this.deps.sessions.open(tx, presentAccount(user), client, 'google'));
+    return this.openSession(user, client, 'google');
   }
 
   /**
@@ -271,11 +284,14 @@ export class AuthService {
     await mailer.deliver(mailIds);
   }
 
-  /** A new password from the link in a reset e-mail: every session of the account ends. */
+  /**
+   * A new password from the link in a reset e-mail: every session of the account ends, and the
+   * wrong passwords counted against it are forgiven (the owner signs in at once).
+   */
   async resetPassword(token: string, password: string, actor: Actor): Promise<void> {
     const { db, sessions, mailer } = this.deps;
     const passwordHash = await hashPassword(password);
-    const { userId, ended, mailIds } = await db.transaction(async (tx) => {
+    const { userId, email, ended, mailIds } = await db.transaction(async (tx) => {
       const userId = await this.consumeLink(tx, token, 'RESET_PASSWORD');
       const user = await findUserById(tx, userId);
       // The link came by e-mail, so whoever holds it controls the address.
@@ -284,9 +300,10 @@ export class AuthService {
       const ended = await sessions.endIn(tx, userId, {}, 'PASSWORD_RESET', actor);
       await this.deps.audit.record(tx, { kind: 'password.reset', actor, subjectUserId: userId, details: { sessionsEnded: ended.length } });
       const notice = passwordChangedNotice(updated, actor, new Date(), 'reset', this.deps.publicUrl);
-      return { userId, ended, mailIds: [await mailer.queue(tx, { to: updated.email, ...notice })] };
+      return { userId, email: updated.email, ended, mailIds: [await mailer.queue(tx, { to: updated.email, ...notice })] };
     });
     await sessions.announce(userId, ended);
+    await this.deps.passwords.forgive(email); // the guesses before the reset no longer hold the owner out
     await mailer.deliver(mailIds);
   }
 
@@ -320,7 +337,8 @@ export class AuthService {
 
   /**
    * An account with exactly this role and password, verified (used for admins and demo data).
-   * A new role is recorded as `role.changed`; a new password ends the account's sessions.
+   * A new role is recorded as `role.changed`; a new role or a new password ends the account's
+   * sessions (a token carries the role it was signed with).
    */
   async ensureAccount(account: { email: string; password: string; name: string; role: Role }, actor: Actor = SERVER_ACTOR): Promise<AccountView> {
     const { db, sessions } = this.deps;
@@ -335,9 +353,11 @@ export class AuthService {
       if (existing?.role !== row.role && (existing || row.role !== 'ROLE_USER')) {
         await this.deps.audit.record(tx, { kind: 'role.changed', actor, subjectUserId: row.id, details: { before: existing?.role ?? null, after: row.role } });
       }
-      if (!existing || passwordKept) return { row, ended: [] };
-      const ended = await sessions.endIn(tx, row.id, {}, 'PASSWORD_CHANGED', actor);
-      await this.deps.audit.record(tx, { kind: 'password.changed', actor, subjectUserId: row.id, details: { sessionsEnded: ended.length } });
+      const roleChanged = existing !== undefined && existing.role !== row.role;
+      if (!existing || (passwordKept && !roleChanged)) return { row, ended: [] };
+      // A token carries its role: a new role (or password) ends the sessions signed in under the old one.
+      const ended = await sessions.endIn(tx, row.id, {}, passwordKept ? 'ROLE_CHANGED' : 'PASSWORD_CHANGED', actor);
+      if (!passwordKept) await this.deps.audit.record(tx, { kind: 'password.changed', actor, subjectUserId: row.id, details: { sessionsEnded: ended.length } });
       return { row, ended };
     });
     await sessions.announce(row.id, ended);

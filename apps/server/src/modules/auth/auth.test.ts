@@ -53,6 +53,51 @@ describe('POST /api/auth/register', () => {
     expect(response.status).toBe(201);
   });
 
+  it('takes a long passphrase of any characters, spaces and emoji included, checked whole: 128 characters, not 129', async () => {
+    const passphrase = `Kohli's cover drive at the MCG 🏏 — ॐ शान्ति ${'x'.repeat(80)}`;
+    expect(passphrase.length).toBeGreaterThan(64);
+    const email = uniqueEmail();
+    expect((await register({ name: 'Long Phrase', email, password: passphrase })).status).toBe(201);
+    expect((await login({ email, password: passphrase })).status).toBe(200);
+    // Not cut short: the same phrase without its last character is a wrong password.
+    expect((await login({ email, password: passphrase.slice(0, -1) })).status).toBe(401);
+
+    expect((await register({ name: 'Max', email: uniqueEmail(), password: 'p'.repeat(128) })).status).toBe(201);
+    const tooLong = await register({ name: 'Over', email: uniqueEmail(), password: 'p'.repeat(129) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual({ message: 'Password can be at most 128 characters.' });
+  });
+
+  it('makes a player of whoever signs up, whatever else the body claims', async () => {
+    const email = uniqueEmail();
+    const response = await register({ name: 'Sneaky', email, password: 'pull-shot-2024', role: 'ROLE_ADMIN', emailVerified: true, id: 1 });
+    expect(response.status).toBe(201);
+    expect(response.body.user).toMatchObject({ role: 'ROLE_USER', emailVerified: false });
+    expect(response.body.user.id).not.toBe(1);
+    const token = (await login({ email, password: 'pull-shot-2024' })).body.token;
+    expect(decodeToken(token).role).toBe('ROLE_USER');
+  });
+
+  it('stores a name written as SQL as the text it is', async () => {
+    const name = "Robert'); drop table users;--";
+    const response = await register({ name, email: uniqueEmail(), password: 'pull-shot-2024' });
+    expect(response.status).toBe(201);
+    expect(response.body.user.name).toBe(name);
+    const [row] = await server.database.db.select().from(users).where(eq(users.id, response.body.user.id));
+    expect(row!.name).toBe(name);
+  });
+
+  it('refuses a body that tries to reach the prototype, with a 400', async () => {
+    for (const body of [
+      `{"name":"Proto","email":"${uniqueEmail()}","password":"pull-shot-2024","__proto__":{"role":"ROLE_ADMIN"}}`,
+      `{"name":"Proto","email":"${uniqueEmail()}","password":"pull-shot-2024","constructor":{"prototype":{"role":"ROLE_ADMIN"}}}`,
+    ]) {
+      const response = await register(body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'The request body is not valid JSON.' });
+    }
+  });
+
   it('refuses an e-mail that is taken, whatever its case', async () => {
     const account = await createUser(server);
     const response = await register({ name: 'Someone Else', email: account.email.toUpperCase(), password: 'another-pass' });
@@ -155,6 +200,15 @@ describe('GET /api/auth/me', () => {
     const response = await server.api.get('/api/auth/me', { token: account.token });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ id: account.id, name: 'Meera Iyer', email: account.email, role: 'ROLE_USER', emailVerified: false });
+  });
+
+  it('tells browsers and proxies not to keep the answer, which is personal', async () => {
+    const account = await registerUser(server);
+    const response = await server.api.get('/api/auth/me', { token: account.token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    // A refusal too: nothing of an API answer is kept.
+    expect((await server.api.get('/api/auth/me')).headers.get('cache-control')).toBe('no-store');
   });
 
   it('refuses a valid token whose account was deleted', async () => {

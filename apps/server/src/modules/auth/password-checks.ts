@@ -47,6 +47,14 @@ export class PasswordChecks {
     return right;
   }
 
+  /**
+   * Forgets an account's wrong passwords: a reset by the link sent to its address proves the
+   * owner, who then signs in with the new password at once, whoever was guessing before.
+   */
+  async forgive(email: string): Promise<void> {
+    await this.deps.counter.clear(`password-tries:${email}`);
+  }
+
   private async warnOwner(user: UserRow, opensAt: Date): Promise<void> {
     const { db, mailer } = this.deps;
     const id = await mailer.queue(db, { to: user.email, ...signInsPausedNotice(user, PASSWORD_TRIES.max, opensAt) });

@@ -12,6 +12,7 @@ import { presentSession } from './auth.presenter.ts';
 import {
   endSessions,
   findSessionState,
+  hasSessions,
   hasSignedInFrom,
   insertSession,
   listLiveSessions,
@@ -92,12 +93,15 @@ export class SessionsService {
 
   /**
    * Opens a session for a sign-in, in the caller's transaction, and records a sign-in from a
-   * browser and address this account has not signed in from before. Returns the token.
+   * browser and address this account has not signed in from before. Returns the token, and
+   * whether the sign-in came from a new device of an account that had signed in before (its
+   * owner is told: the caller e-mails them).
    */
-  async open(tx: Db, user: AuthUser, client: Actor, method: 'password' | 'google'): Promise<string> {
+  async open(tx: Db, user: AuthUser, client: Actor, method: 'password' | 'google'): Promise<{ token: string; newDevice: boolean }> {
     const now = new Date();
     const device = { userAgent: client.userAgent, ip: client.ip };
     const newDevice = !(await hasSignedInFrom(tx, user.id, device));
+    const signedInBefore = newDevice && (await hasSessions(tx, user.id));
     const session = await insertSession(tx, {
       id: crypto.randomBytes(16).toString('base64url'),
       userId: user.id,
@@ -114,7 +118,7 @@ export class SessionsService {
         details: { sessionId: session.id, method, userAgent: device.userAgent },
       });
     }
-    return this.deps.tokens.sign(user, session);
+    return { token: await this.deps.tokens.sign(user, session), newDevice: signedInBefore };
   }
 
   /**

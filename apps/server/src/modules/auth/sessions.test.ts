@@ -77,6 +77,35 @@ describe('sessions', () => {
     expect((await sessionsOf(laptop, '?before=forged')).body).toEqual({ message: 'before is not a position in this list: follow the Link header of the page before.' });
   });
 
+  it('tell the owner of a sign-in from a new device, but not of the first sign-in nor of a device signed in from before', async () => {
+    const user = await createUser(server);
+    const notices = async () => (await mailTo(user.email)).filter((mail) => mail.subject === 'A new sign-in to your Crease account');
+    // Signed up and signed in once, from this client: no notice.
+    expect(await notices()).toEqual([]);
+    await signIn(user, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0');
+    const [notice, ...more] = await notices();
+    expect(more).toEqual([]);
+    expect(notice!.text).toContain('from the address 127.0.0.1');
+    expect(notice!.text).toContain('Chrome/131.0');
+    expect(notice!.text).toContain('http://crease.test/profile');
+    // The same browser again is no news.
+    await signIn(user, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0');
+    expect(await notices()).toHaveLength(1);
+  });
+
+  it('end when the account’s role changes: the old token is refused, and a new sign-in carries the new role', async () => {
+    const user = await createUser(server);
+    const before = await signIn(user);
+    expect((await server.api.get('/api/admin/audit', { token: before })).status).toBe(403);
+    await server.app.services.auth.ensureAdmin({ email: user.email, password: user.password, name: user.name });
+    expect((await me(before)).status).toBe(401);
+    expect((await me(user.token)).status).toBe(401);
+    const after = await signIn(user);
+    expect(decodeToken(after).role).toBe('ROLE_ADMIN');
+    expect((await server.api.get('/api/admin/audit', { token: after })).status).toBe(200);
+    expect((await auditOf(user.id, 'session.ended')).map((event) => event.details.how)).toEqual(['ROLE_CHANGED', 'ROLE_CHANGED']);
+  });
+
   it('end at logout: that token gets 401 on every route, and the account’s other sessions stay signed in', async () => {
     const user = await createUser(server);
     const other = await signIn(user);

@@ -62,4 +62,21 @@ describe('wrong passwords for one account', () => {
     expect(tries.filter((r) => r.status === 429)).toHaveLength(6);
     expect((await login(user.email, user.password)).status).toBe(429);
   });
+
+  it('are forgiven by a password reset: someone guessing cannot keep the owner out', async () => {
+    const user = await createUser(server);
+    await Promise.all(Array.from({ length: 11 }, () => login(user.email, 'guess-guess-guess')));
+    expect((await login(user.email, user.password)).status).toBe(429);
+
+    await server.api.post('/api/auth/forgot-password', { email: user.email });
+    const mails = (await server.api.get('/api/admin/outbox?limit=200', { token: admin.token })).body as { to: string; text: string }[];
+    const token = /\/reset-password\?token=([\w-]+)/.exec(mails.find((mail) => mail.to === user.email && mail.text.includes('/reset-password'))!.text)![1]!;
+    expect((await server.api.post('/api/auth/reset-password', { token, password: 'a-fresh-start-1' })).status).toBe(200);
+
+    expect((await login(user.email, 'a-fresh-start-1')).status).toBe(200);
+    // The count starts again: ten more wrong ones, then the pause.
+    const statuses = await Promise.all(Array.from({ length: 11 }, () => login(user.email, 'guess-again-guess').then((r) => r.status)));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+  });
 });

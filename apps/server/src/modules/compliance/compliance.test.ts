@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, registerUser, type TestAccount } from '../../../test/factories.ts';
 import { kycFor } from '../../../test/money.ts';
@@ -109,6 +110,30 @@ describe('KYC', () => {
       status: 409,
       body: { message: 'This PAN is already on another Crease account; one PAN can hold one account. Write to support if it is yours.' },
     });
+  });
+});
+
+describe('a failure on our side while saving KYC', () => {
+  it('is a 500 that says nothing inside, logged without the PAN or the bank account it was saving', async () => {
+    const lines: string[] = [];
+    const broken = await startTestServer({ env: { LOG_LEVEL: 'info' }, deps: { logStream: { write: (line) => void lines.push(line) } } });
+    try {
+      const user = await createUser(broken);
+      // The statement that writes the KYC fails in the database, as on a full disk.
+      await broken.database.db.execute(sql`create function refuse_kyc() returns trigger language plpgsql as $$ begin raise exception 'could not extend file'; end $$`);
+      await broken.database.db.execute(sql`create trigger refuse_kyc before insert or update on kyc_details for each row execute function refuse_kyc()`);
+      const kyc = { pan: kycFor('UPI').pan, name: 'Asha Rao', ifsc: 'SBIN0001234', accountNumber: '98765432109876' };
+      const response = await broken.api.put('/api/user/kyc', kyc, { token: user.token });
+      expect(response).toMatchObject({ status: 500, body: { message: 'Something went wrong on our side. Please try again in a moment.' } });
+      const log = lines.join('');
+      expect(log).toContain('request failed');
+      expect(log).toContain('could not extend file');
+      expect(log).toContain('kyc_details');
+      expect(log).not.toContain(kyc.pan);
+      expect(log).not.toContain(kyc.accountNumber);
+    } finally {
+      await broken.close();
+    }
   });
 });
 

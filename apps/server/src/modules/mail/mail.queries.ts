@@ -14,10 +14,10 @@ export async function findMail(db: Db, id: number) {
   return row;
 }
 
-export async function markMail(db: Db, id: number, outcome: { status: 'SENT' } | { status: 'FAILED'; error: string }) {
+export async function markMail(db: Db, id: number, outcome: { status: 'SENT'; textBody: string } | { status: 'FAILED'; error: string }) {
   await db
     .update(mailOutbox)
-    .set(outcome.status === 'SENT' ? { status: 'SENT', sentAt: new Date(), error: null } : { status: 'FAILED', error: outcome.error })
+    .set(outcome.status === 'SENT' ? { status: 'SENT', sentAt: new Date(), error: null, textBody: outcome.textBody } : { status: 'FAILED', error: outcome.error })
     .where(eq(mailOutbox.id, id));
 }
 

@@ -31,9 +31,19 @@ export interface MailerDeps {
 }
 
 /**
+ * A sent mail's text as the outbox keeps it: the token of each link in it (a password reset, an
+ * address to verify) is the recipient's alone, and once the mail has gone nobody else, admins
+ * reading the outbox included, can follow the link.
+ */
+export function withoutLinkTokens(text: string): string {
+  return text.replace(/([?&]token=)[^\s&#]+/g, '$1(sent; not kept)');
+}
+
+/**
  * Every e-mail is first written to the outbox inside the caller's transaction, so a message
  * exists exactly when the change that caused it committed. After the commit, `deliver` hands
- * it to SMTP when one is configured; otherwise admins read it in the outbox.
+ * it to SMTP when one is configured, and the outbox keeps it without its links' tokens;
+ * otherwise admins read it, links and all, in the outbox.
  */
 export class Mailer {
   constructor(private readonly deps: MailerDeps) {}
@@ -50,7 +60,7 @@ export class Mailer {
       if (!mail || mail.status === 'SENT') continue;
       try {
         await this.deps.transport.send({ from: this.deps.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
-        await markMail(this.deps.db, id, { status: 'SENT' });
+        await markMail(this.deps.db, id, { status: 'SENT', textBody: withoutLinkTokens(mail.textBody) });
       } catch (error) {
         this.deps.log.warn({ err: error, mailId: id }, 'mail delivery failed');
         await markMail(this.deps.db, id, { status: 'FAILED', error: error instanceof Error ? error.message : String(error) });

@@ -40,6 +40,7 @@ const SESSION_ENDS: Record<SessionEndReason, string> = {
   SIGNED_OUT: 'Signed out from another device',
   PASSWORD_CHANGED: 'The password was changed',
   PASSWORD_RESET: 'The password was reset',
+  ROLE_CHANGED: 'The role was changed',
 };
 
 /** Fields whose name reads better said otherwise. */

@@ -41,6 +41,16 @@ describe('Register form', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 
+  it('lets a password manager offer and save a new password, and takes a pasted one', async () => {
+    const { user } = renderForm();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('autocomplete', 'email');
+    await user.click(password);
+    await user.paste('a long pasted passphrase 🏏');
+    expect(password).toHaveValue('a long pasted passphrase 🏏');
+  });
+
   it('says all fields are required, and sends nothing, when one is empty', async () => {
     const { user, fetchSpy } = renderForm();
     await user.type(screen.getByLabelText('Name'), 'Asha Rao');
