@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { DEPOSIT_MAX_RUPEES, DEPOSIT_MIN_RUPEES, PRIVATE_CONTEST_MIN_SPOTS, QUICK_DEPOSIT_AMOUNTS_RUPEES, toPaise, WITHDRAWAL_MIN_RUPEES } from '@crease/game';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
+import { AppError } from './errors.ts';
 import { AccessTokens } from './lib/access-tokens.ts';
 import { InviteGuard } from './lib/invite-guard.ts';
 import { resolveJwtSecret, resolveKeptSecret } from './lib/jwt-secret.ts';
@@ -38,6 +39,12 @@ import { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service.ts';
 import { LiveHub } from './modules/live/live-hub.ts';
 import { LiveConnections } from './modules/live/live-connections.ts';
+import { LiveEvents } from './modules/live/live-events.ts';
+import { referralRoutes } from './modules/referrals/referrals.routes.ts';
+import { ReferralsService } from './modules/referrals/referrals.service.ts';
+import { SupportFiles } from './modules/support/support-files.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { ADMIN_SUPPORT_TOPIC, SUPPORT_QUEUE, SupportService } from './modules/support/support.service.ts';
 import { LIVE_LIMITS } from './modules/live/live-limits.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -138,6 +145,10 @@ export interface App {
     privateContests: PrivateContestsService;
     leagues: LeaguesService;
     profile: ProfileService;
+    /** Event destinations of the live channel: `sendToUser` (/user/queue/...) and `broadcast`. */
+    events: LiveEvents;
+    support: SupportService;
+    referrals: ReferralsService;
   };
 }
 
@@ -188,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
   });
   const hub = new LiveHub({ bus, log: server.log, observePush: (lag, subscribers) => metrics?.observePush(lag, subscribers) });
+  const events = new LiveEvents({ bus, log: server.log });
   const live = new LiveConnections({
     leases: deps.redis ? new RedisSlotLeases(deps.redis, keyPrefix) : new MemorySlotLeases(),
     log: server.log,
@@ -237,6 +249,38 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const profile = new ProfileService({ db: database.db, auth, entries, wallet, compliance });
   const scoring = new ScoringService({ db: database.db, matches, players, bus, hub, audit, clock });
   const leaderboard = new LeaderboardService({ db: database.db, hub, bus, log: server.log, clock, auth, matches, players, contests: contests.results, entries, teams, scoring });
+  const support = new SupportService({
+    db: database.db,
+    auth,
+    audit,
+    mailer,
+    counter: rateCounter,
+    events,
+    files: new SupportFiles(config.supportFilesDir),
+    contests: contests.catalogue,
+    payments,
+    withdrawals,
+    wallet,
+    compliance,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    clock,
+  });
+  const referrals = new ReferralsService({
+    db: database.db,
+    auth,
+    sessions,
+    wallet,
+    payments,
+    compliance,
+    audit,
+    rules: {
+      referrerBonusPaise: toPaise(config.referral.referrerBonus),
+      refereeBonusPaise: toPaise(config.referral.refereeBonus),
+      monthlyCap: config.referral.monthlyCap,
+    },
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    clock,
+  });
   const leagues = new LeaguesService({ db: database.db, auth, matches, teams, players, invites, hub, clock });
   const results = new ResultsService({
     db: database.db,
@@ -260,6 +304,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   contests.admin.cancelling.add((tx, contest) => entries.refundAll(tx, contest));
   contests.catalogue.useEntrantCheck((contestId, userId) => entries.isEntrant(database.db, contestId, userId)); // who sees a private contest
   auth.accountOpening.add((tx, user) => wallet.open(tx, user.id)); // the welcome bonus
+  auth.signingUp.add((tx, user, signUp) => referrals.linkSignUp(tx, user.id, signUp)); // a friend's code: linked, or an unknown one refused
+  // Refer and Earn rewards (or holds) a friend's referral in the change that completes it: the address verified, or ₹100 deposited.
+  auth.emailVerifying.add((tx, userId) => referrals.consider(tx, userId));
+  payments.captured.add((tx, deposit) => referrals.consider(tx, deposit.userId));
   players.changing.add((tx, before, after) => scoring.checkRename(tx, before, after)); // the feed names players as it sent them
   // These follow a change that has committed: a failure is logged, and the next change catches up.
   const logFailure = (what: string) => (error: unknown) => server.log.error({ err: error }, `${what} failed`);
@@ -285,6 +333,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Redis came back: what other processes changed meanwhile is read again, and every table read here is pushed.
   bus.onReconnect(() => leaderboard.resync());
   for (const topic of [...leaderboard.topics(), ...scoring.topics(), ...leagues.topics()]) hub.addTopic(topic);
+  events.addDestination({ pattern: new RegExp(`^${SUPPORT_QUEUE}$`), perUser: true }); // support's replies to the player
+  events.addDestination({
+    pattern: new RegExp(`^${ADMIN_SUPPORT_TOPIC}$`),
+    perUser: false,
+    authorize: (user) => {
+      if (user.role !== 'ROLE_ADMIN') throw new AppError(403, 'FORBIDDEN', `${ADMIN_SUPPORT_TOPIC} is for admins.`);
+    },
+  });
 
   if (config.metricsToken) {
     metrics = new Metrics({
@@ -315,6 +371,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     catalogue.close();
     live.close();
     hub.close();
+    events.close();
     await sessions.close();
     await bus.close();
   });
@@ -340,7 +397,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(accountRoutes(auth, sessions));
   await server.register(auditRoutes(audit));
   await server.register(mailRoutes(mailer));
-  await server.register(liveRoutes({ hub, connections: live, authenticate: (token) => sessions.authenticate(token) }));
+  await server.register(liveRoutes({ hub, events, connections: live, authenticate: (token) => sessions.authenticate(token) }));
   await server.register(matchRoutes(matches));
   await server.register(playerRoutes(players, matchPlayers, contests.catalogue, matches));
   await server.register(contestRoutes(contests));
@@ -359,6 +416,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(financeRoutes(finance));
   await server.register(scoringRoutes(scoring));
   await server.register(leaderboardRoutes(leaderboard));
+  await server.register(supportRoutes(support));
+  await server.register(referralRoutes(referrals));
 
   await registerWebApp(server, findWebDir(config.webDir));
   return {
@@ -366,6 +425,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     services: {
       clock, auth, sessions, audit, mailer, tokens, hub, live, leaderboard, matches, players, contests, importer, teams, entries, wallet,
       scoring, results, compliance, payments, sandbox, withdrawals, finance, profile, privateContests, leagues,
+      events, support, referrals,
     },
   };
 }

@@ -71,6 +71,15 @@ const stateList = z
     return [...new Set(names.map((name) => findIndianState(name)!))];
   });
 
+/** An amount in rupees with at most 2 decimals (0 turns it off). */
+const rupeesAmount = (fallback: number) =>
+  z.coerce
+    .number({ error: `must be an amount in rupees, such as ${fallback}` })
+    .min(0, 'must be 0 or more')
+    .max(100_000, 'can be at most 100000')
+    .refine((value) => Number.isInteger(value * 100), 'can have at most 2 decimals')
+    .default(fallback);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -136,6 +145,15 @@ const envSchema = z
       .max(100_000, 'can be at most 100000')
       .refine((value) => Number.isInteger(value * 100), 'can have at most 2 decimals')
       .default(500),
+    REFERRAL_BONUS_REFERRER: rupeesAmount(100),
+    REFERRAL_BONUS_REFEREE: rupeesAmount(50),
+    REFERRAL_MONTHLY_CAP: z.coerce
+      .number({ error: 'must be a whole number, such as 10' })
+      .int('must be a whole number, such as 10')
+      .min(0, 'must be 0 or more')
+      .max(10_000, 'can be at most 10000')
+      .default(10),
+    SUPPORT_FILES_DIR: optionalText,
     TRUST_PROXY: flag(false),
     PAID_PLAY: flag(true),
     RESTRICTED_STATES: stateList,
@@ -189,6 +207,10 @@ export interface Config {
   authRateLimit: number;
   /** Rupees credited as BONUS to each new account; 0 turns it off. */
   welcomeBonus: number;
+  /** Refer and Earn: rupees of bonus to the referrer and to the friend, and referrer bonuses a month at most. */
+  referral: { referrerBonus: number; refereeBonus: number; monthlyCap: number };
+  /** Where support chat images are kept (SUPPORT_FILES_DIR; default DATA_DIR/support). */
+  supportFilesDir: string;
   trustProxy: boolean;
   /** PAID_PLAY: off closes paid contests (created or joined) and deposits; withdrawals stay open. */
   paidPlay: boolean;
@@ -242,6 +264,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     settlementBatchSize: env.SETTLEMENT_BATCH_SIZE,
     authRateLimit: env.AUTH_RATE_LIMIT,
     welcomeBonus: env.WELCOME_BONUS,
+    referral: { referrerBonus: env.REFERRAL_BONUS_REFERRER, refereeBonus: env.REFERRAL_BONUS_REFEREE, monthlyCap: env.REFERRAL_MONTHLY_CAP },
+    supportFilesDir: path.resolve(env.SUPPORT_FILES_DIR ?? path.join(env.DATA_DIR, 'support')),
     trustProxy: env.TRUST_PROXY,
     paidPlay: env.PAID_PLAY,
     joinBatchMs: env.JOIN_BATCH_MS,

@@ -25,6 +25,13 @@ export const AUDIT_KINDS = [
   'scorecard.changed',
   'contest.cancelled',
   'role.changed',
+  'support.replied',
+  'support.assigned',
+  'support.closed',
+  'support.reopened',
+  'referral.held',
+  'referral.approved',
+  'referral.rejected',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

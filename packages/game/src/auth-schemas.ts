@@ -2,6 +2,7 @@
 // and the account as the API answers with it.
 
 import { z } from 'zod';
+import { referralCodeField } from './referral-schemas.ts';
 import { ROLES } from './roles.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -47,6 +48,8 @@ export const registerSchema = z.object({
     .max(NAME_MAX_LENGTH, `Name can be at most ${NAME_MAX_LENGTH} characters.`),
   email: emailField,
   password: passwordField,
+  /** A friend's Refer and Earn code (an unknown one is refused, naming referralCode). */
+  referralCode: referralCodeField,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -68,6 +71,8 @@ export const verifyEmailSchema = z.object({ token: linkTokenField });
 /** Google's ID token from Sign in with Google. */
 export const googleSignInSchema = z.object({
   credential: z.string({ error: 'credential is required.' }).min(1, 'credential is required.').max(4096),
+  /** A friend's Refer and Earn code, used when this sign-in makes a new account. */
+  referralCode: referralCodeField,
 });
 
 /** An account as the API shows it to its owner. */

@@ -23,3 +23,5 @@ export * from './account-schemas.ts';
 export * from './audit-schemas.ts';
 export * from './dream-team.ts';
 export * from './match-result.ts';
+export * from './support-schemas.ts';
+export * from './referral-schemas.ts';

@@ -1,6 +1,6 @@
 // The wallet's ledger: every change to a balance is one of these, with its amount.
 
-export const TRANSACTION_TYPES = ['DEPOSIT', 'BONUS', 'ENTRY_FEE', 'REFUND', 'WINNING', 'WITHDRAWAL', 'WITHDRAWAL_REVERSAL'] as const;
+export const TRANSACTION_TYPES = ['DEPOSIT', 'BONUS', 'ENTRY_FEE', 'REFUND', 'WINNING', 'WITHDRAWAL', 'WITHDRAWAL_REVERSAL', 'REFERRAL_BONUS'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** The three parts of a balance, spent in this order on entry fees (winnings last: they stay withdrawable). */

@@ -16,3 +16,5 @@ export * from '../modules/payments/payments.schema.ts';
 export * from '../modules/withdrawals/withdrawals.schema.ts';
 export * from '../modules/leagues/leagues.schema.ts';
 export * from '../modules/audit/audit.schema.ts';
+export * from '../modules/support/support.schema.ts';
+export * from '../modules/referrals/referrals.schema.ts';

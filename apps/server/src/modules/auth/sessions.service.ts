@@ -17,6 +17,7 @@ import {
   insertSession,
   listLiveSessions,
   touchSessions,
+  usedAddressBetween,
   type SessionPosition,
   type SessionRow,
 } from './auth.queries.ts';
@@ -89,6 +90,14 @@ export class SessionsService {
     });
     this.flushTimer = setInterval(() => void this.flush(), FLUSH_EVERY_MS);
     this.flushTimer.unref();
+  }
+
+  /**
+   * Whether one of the user's sessions was in use from this address within `windowMs` of `at`
+   * (Refer and Earn holds a friend who signed up from the referrer's address). `db` may be a transaction.
+   */
+  usedAddressNear(db: Db, userId: number, ip: string, at: Date, windowMs: number): Promise<boolean> {
+    return usedAddressBetween(db, userId, ip, { from: new Date(at.getTime() - windowMs), to: new Date(at.getTime() + windowMs) });
   }
 
   /**

@@ -324,6 +324,23 @@ export class ComplianceService {
     );
   }
 
+  /**
+   * What two players' KYC have in common: the PAN, or the payout destination (the same UPI id, or
+   * the same bank account). Refer and Earn holds a referral between two such accounts.
+   */
+  async sharedIdentity(db: Db, userA: number, userB: number): Promise<('SAME_PAN' | 'SAME_PAYOUT')[]> {
+    const a = await findKyc(db, userA);
+    const b = await findKyc(db, userB);
+    if (!a || !b) return [];
+    const shared: ('SAME_PAN' | 'SAME_PAYOUT')[] = [];
+    if (a.pan === b.pan) shared.push('SAME_PAN');
+    const upi = (row: KycRow) => row.upi?.toLowerCase() ?? null;
+    const sameUpi = upi(a) !== null && upi(a) === upi(b);
+    const sameBank = a.accountNumber !== null && a.accountNumber === b.accountNumber && a.ifsc === b.ifsc;
+    if (sameUpi || sameBank) shared.push('SAME_PAYOUT');
+    return shared;
+  }
+
   /** Where a player's withdrawals go, as the caller's transaction sees it; undefined without KYC. */
   async payout(db: Db, userId: number): Promise<PayoutDestination | undefined> {
     const kyc = await findKyc(db, userId);

@@ -28,7 +28,7 @@ export class FinanceService {
     const status = (name: 'REQUESTED' | 'PAID' | 'REJECTED') => requests.get(name) ?? { amountPaise: 0, tdsPaise: 0 };
     return presentMoneyOverview({
       depositsInPaise: deposits.capturedPaise,
-      bonusesPaise: of('BONUS'),
+      bonusesPaise: of('BONUS') + of('REFERRAL_BONUS'),
       entryFeesPaise: -(of('ENTRY_FEE') + of('REFUND')),
       prizesPaise: of('WINNING'),
       withdrawals: { REQUESTED: status('REQUESTED'), PAID: status('PAID'), REJECTED: status('REJECTED') },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveHub } from './live-hub.ts';
 import type { Authenticate } from '../../lib/access-tokens.ts';
 import type { LiveConnections } from './live-connections.ts';
+import type { LiveEvents } from './live-events.ts';
 import { LIVE_LIMITS, type LiveLimits } from './live-limits.ts';
 import { StompSession } from './stomp-session.ts';
 
@@ -11,13 +12,15 @@ const STOMP_PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 export interface LiveChannel {
   hub: LiveHub;
   connections: LiveConnections;
+  /** Event destinations (`/user/queue/...`, admin broadcasts) beside the hub's topics. */
+  events?: LiveEvents;
   /** Who a CONNECT's bearer token is, and of which session (the auth module answers). */
   authenticate: Authenticate;
   limits?: LiveLimits;
 }
 
 /** STOMP over WebSocket at /ws/leaderboard: the live channel of every leaderboard topic. */
-export function liveRoutes({ hub, connections, authenticate, limits = LIVE_LIMITS }: LiveChannel) {
+export function liveRoutes({ hub, events, connections, authenticate, limits = LIVE_LIMITS }: LiveChannel) {
   return async (app: FastifyInstance) => {
     await app.register(websocket, {
       options: {
@@ -29,7 +32,7 @@ export function liveRoutes({ hub, connections, authenticate, limits = LIVE_LIMIT
       },
     });
     app.get('/ws/leaderboard', { websocket: true }, (socket) => {
-      new StompSession(socket, { hub, connections, authenticate, limits, log: app.log });
+      new StompSession(socket, { hub, events, connections, authenticate, limits, log: app.log });
     });
   };
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import type { LiveHub, Subscriber } from './live-hub.ts';
 import { refusalMessage, type Authenticate } from '../../lib/access-tokens.ts';
 import type { LiveConnection, LiveConnections } from './live-connections.ts';
+import type { LiveEvents } from './live-events.ts';
 import { FrameBudget, type LiveLimits } from './live-limits.ts';
 import { serializeFrame, StompFrameError, StompFrameReader, StompFrameTooLarge, type StompFrame } from './stomp-frames.ts';
 
@@ -16,6 +17,8 @@ const FRAMES_PER_TURN = 16;
 
 export interface StompSessionDeps {
   hub: LiveHub;
+  /** Event destinations: `/user/queue/...` per account, and broadcasts such as `/topic/admin/support`. */
+  events?: LiveEvents | undefined;
   connections: LiveConnections;
   /** The token's user and session (the auth module answers). */
   authenticate: Authenticate;
@@ -34,7 +37,7 @@ export class StompSession implements LiveConnection {
   private readonly reader: StompFrameReader;
   private readonly budget: FrameBudget;
   private user: AuthUser | undefined;
-  private readonly subscriptions = new Map<string, { destination: string; subscriber: Subscriber }>();
+  private readonly subscriptions = new Map<string, { destination: string; subscriber: Subscriber; events: boolean }>();
   private lastSeen = Date.now();
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
@@ -115,7 +118,7 @@ export class StompSession implements LiveConnection {
       case 'UNSUBSCRIBE': {
         const subscription = this.subscriptions.get(frame.headers.id ?? '');
         if (subscription) {
-          this.deps.hub.unsubscribe(subscription.destination, subscription.subscriber);
+          this.unsubscribeFrom(subscription);
           this.subscriptions.delete(frame.headers.id!);
         }
         return this.receipt(frame);
@@ -168,7 +171,8 @@ export class StompSession implements LiveConnection {
     if (this.subscriptions.size >= subscriptionsPerConnection) {
       return this.fail('Too many subscriptions', `A connection may hold ${subscriptionsPerConnection} subscriptions. Unsubscribe from one first, or connect again.`);
     }
-    if (!this.deps.hub.resolve(destination)) {
+    const events = this.deps.events?.resolve(destination) !== undefined;
+    if (!events && !this.deps.hub.resolve(destination)) {
       return this.fail('Unknown destination', `There is no topic ${destination}. Subscribe to /topic/leaderboard.`);
     }
     const subscriber: Subscriber = {
@@ -176,14 +180,20 @@ export class StompSession implements LiveConnection {
       subscriptionId: id,
       deliver: (frame) => this.write(frame),
     };
-    this.subscriptions.set(id, { destination, subscriber });
+    this.subscriptions.set(id, { destination, subscriber, events });
     this.receipt(frame);
     try {
-      await this.deps.hub.subscribe(destination, subscriber);
+      if (events) await this.deps.events!.subscribe(destination, subscriber);
+      else await this.deps.hub.subscribe(destination, subscriber);
     } catch (error) {
       // A topic of something that does not exist says so; anything else is ours to fix.
       this.fail('Topic unavailable', error instanceof AppError && error.statusCode < 500 ? error.message : `${destination} could not be loaded. Try again in a moment.`);
     }
+  }
+
+  private unsubscribeFrom({ destination, subscriber, events }: { destination: string; subscriber: Subscriber; events: boolean }): void {
+    if (events) this.deps.events?.unsubscribe(destination, subscriber);
+    else this.deps.hub.unsubscribe(destination, subscriber);
   }
 
   private receipt(frame: StompFrame): void {
@@ -240,7 +250,7 @@ export class StompSession implements LiveConnection {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.pending.length = 0;
-    for (const { destination, subscriber } of this.subscriptions.values()) this.deps.hub.unsubscribe(destination, subscriber);
+    for (const subscription of this.subscriptions.values()) this.unsubscribeFrom(subscription);
     this.subscriptions.clear();
     this.deps.connections.release(this);
   }

@@ -15,6 +15,21 @@ export async function findDepositByKey(db: Db, userId: number, idempotencyKey: s
   return row;
 }
 
+export async function findDeposit(db: Db, id: number): Promise<DepositRow | undefined> {
+  const [row] = await db.select().from(deposits).where(eq(deposits.id, id));
+  return row;
+}
+
+/** Whether a player has a captured deposit of at least `minPaise`. */
+export async function hasCapturedDepositOf(db: Db, userId: number, minPaise: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.status, 'CAPTURED'), gte(deposits.amountPaise, minPaise)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A deposit locked for its webhook: one event at a time moves it. */
 export async function lockDeposit(db: Db, id: number): Promise<DepositRow | undefined> {
   const [row] = await db.select().from(deposits).where(eq(deposits.id, id)).for('update');

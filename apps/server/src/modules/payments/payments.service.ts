@@ -17,13 +17,16 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { Listeners } from '../../lib/listeners.ts';
 import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { depositStatusAt, presentDeposit } from './payments.presenter.ts';
 import {
   depositTotals,
+  findDeposit,
   findDepositByKey,
+  hasCapturedDepositOf,
   insertDeposit,
   listDeposits,
   lockDeposit,
@@ -51,7 +54,20 @@ const rupees = (paise: number) => formatRupees(toRupees(paise));
  * is never credited.
  */
 export class PaymentsService {
+  /** In the transaction that credits a captured deposit (Refer and Earn checks a friend's first deposit; app.ts wires who). */
+  readonly captured = new Listeners<[tx: Db, deposit: { id: number; userId: number; amountPaise: number }]>();
+
   constructor(private readonly deps: PaymentsDeps) {}
+
+  /** Whose deposit this is; undefined when there is none. */
+  async ownerOf(db: Db, depositId: number): Promise<number | undefined> {
+    return (await findDeposit(db, depositId))?.userId;
+  }
+
+  /** Whether the player has a captured deposit of at least `minPaise` (the caller's transaction may be `db`). */
+  hasCapturedDepositOf(db: Db, userId: number, minPaise: number): Promise<boolean> {
+    return hasCapturedDepositOf(db, userId, minPaise);
+  }
 
   async createDeposit(userId: number, amountPaise: number, idempotencyKey: string | undefined): Promise<DepositView> {
     const { db, gateway, compliance, clock } = this.deps;
@@ -148,6 +164,7 @@ export class PaymentsService {
           reference: `deposit:${paymentId}`,
           description: `Added funds (payment ${paymentId})`,
         });
+        await this.captured.emit(tx, { id: paymentId, userId: deposit.userId, amountPaise });
         return captured;
       }
       if (status === 'CAPTURED') throw conflict(`Payment ${paymentId} was captured; it cannot fail now.`, 'PAYMENT_CAPTURED');

@@ -34,7 +34,7 @@ export const walletTransactions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['DEPOSIT', 'BONUS', 'ENTRY_FEE', 'REFUND', 'WINNING', 'WITHDRAWAL', 'WITHDRAWAL_REVERSAL'] }).notNull(),
+    type: text('type', { enum: ['DEPOSIT', 'BONUS', 'ENTRY_FEE', 'REFUND', 'WINNING', 'WITHDRAWAL', 'WITHDRAWAL_REVERSAL', 'REFERRAL_BONUS'] }).notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     bonusPaise: bigint('bonus_paise', { mode: 'number' }).notNull().default(0),
     depositPaise: bigint('deposit_paise', { mode: 'number' }).notNull().default(0),
@@ -48,6 +48,8 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_user_idx').on(table.userId, table.id),
     // The last guard of settlement: a prize (reference entry:<id>:prize) is credited once.
     uniqueIndex('wallet_transactions_winning_key').on(table.reference).where(sql`${table.type} = 'WINNING'`),
+    // A referral pays each side once (references referral:<id>:referrer and referral:<id>:referee).
+    uniqueIndex('wallet_transactions_referral_key').on(table.reference).where(sql`${table.type} = 'REFERRAL_BONUS'`),
     check('wallet_transactions_parts_add_up', sql`${table.amountPaise} = ${table.bonusPaise} + ${table.depositPaise} + ${table.winningsPaise}`),
   ],
 );

@@ -14,6 +14,11 @@ export async function insertWithdrawal(
   return row!;
 }
 
+export async function findWithdrawal(db: Db, id: number): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  return row;
+}
+
 export async function lockWithdrawal(db: Db, id: number): Promise<WithdrawalRow | undefined> {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
   return row;

@@ -23,6 +23,7 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { presentAdminWithdrawal, presentWithdrawal } from './withdrawals.presenter.ts';
 import {
   decideWithdrawal,
+  findWithdrawal,
   insertWithdrawal,
   listUserWithdrawals,
   listWithdrawals,
@@ -54,6 +55,11 @@ const rupees = (paise: number) => formatRupees(toRupees(paise));
  */
 export class WithdrawalsService {
   constructor(private readonly deps: WithdrawalsDeps) {}
+
+  /** Whose withdrawal this is; undefined when there is none. */
+  async ownerOf(db: Db, withdrawalId: number): Promise<number | undefined> {
+    return (await findWithdrawal(db, withdrawalId))?.userId;
+  }
 
   /** The TDS line shown before the player confirms: the same figures a request would fix now. */
   async preview(userId: number, amountPaise: number): Promise<WithdrawalPreviewView> {

@@ -21,6 +21,13 @@ export const KIND_WORDS: Record<string, string> = {
   'scorecard.changed': 'Scorecard line changed',
   'contest.cancelled': 'Contest cancelled',
   'role.changed': 'Role changed',
+  'support.replied': 'Support replied',
+  'support.assigned': 'Support conversation assigned',
+  'support.closed': 'Support conversation closed',
+  'support.reopened': 'Support conversation reopened',
+  'referral.held': 'Referral held for review',
+  'referral.approved': 'Referral approved',
+  'referral.rejected': 'Referral rejected',
 };
 
 /** What a kind's plain `before → after` is a change of. */

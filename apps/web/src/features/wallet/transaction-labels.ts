@@ -8,6 +8,7 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   WINNING: 'Winnings',
   WITHDRAWAL: 'Withdrawal',
   WITHDRAWAL_REVERSAL: 'Withdrawal reversed',
+  REFERRAL_BONUS: 'Refer and Earn bonus',
 };
 
 /** An amount with its direction: '+₹500.00', '−₹49.00'. */
