@@ -259,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await leagues.matchChanged(match.id).catch(logFailure('refreshing the league tables of a match'));
     if (match.state === 'COMPLETED') results.settleSoon(); // in the background: a large contest takes a while
   });
+  matches.scorerChanged.add((match) => scoring.scorerChanged(match.id).catch(logFailure('pushing the scorecard after a change of scorer')));
   contests.admin.cancelled.add((contest) => leaderboard.matchChanged(contest.matchId).catch(logFailure('refreshing the leaderboards of a match')));
   entries.useLiveStandings((userId, contestIds) => leaderboard.liveStandings(userId, contestIds));
   sessions.ended.add(({ userId, sessionIds }) => live.endSessions(userId, sessionIds)); // every process: their live connections close

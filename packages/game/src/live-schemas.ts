@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { MATCH_STATES, PLAYER_ROLES } from './catalogue.ts';
-import { playerView } from './catalogue-schemas.ts';
+import { playerView, SCORERS } from './catalogue-schemas.ts';
 import { MATCH_TYPES, type MatchType } from './points-system.ts';
 import { WICKET_KINDS } from './scoring/deliveries.ts';
 import { POINTS_SOURCES } from './scoring/fantasy-points.ts';
@@ -113,6 +113,7 @@ export const matchScorecardView = z.object({
   matchId: z.number(),
   matchType: z.enum(MATCH_TYPES),
   state: z.enum(MATCH_STATES),
+  scorer: z.enum(SCORERS).describe('FEED: its feed scores it; MANUAL: an admin has taken it over (the feed is paused). Pushed again when it changes'),
   teamA: z.string(),
   teamB: z.string(),
   innings: z.array(inningsScoreView),

@@ -229,6 +229,7 @@ export function sampleScorecard(overrides: Partial<MatchScorecardView> = {}): Ma
     matchId: 1,
     matchType: 'T20',
     state: 'LIVE',
+    scorer: 'FEED',
     teamA: 'India',
     teamB: 'Australia',
     innings: [{ number: 1, team: 'India', superOver: false, runs: 12, wickets: 0, overs: '1.2', extras: 1, target: null }],

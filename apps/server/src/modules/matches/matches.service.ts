@@ -48,6 +48,8 @@ export class MatchesService {
   readonly stateChanged = new Listeners<[match: MatchRow]>();
   /** In the transaction that makes a match (created by an admin or imported): contest templates applied to every match. */
   readonly creating = new Listeners<[tx: Db, match: MatchRow]>();
+  /** After a change of who scores a match (its feed, or an admin by hand) has committed. */
+  readonly scorerChanged = new Listeners<[match: MatchRow]>();
   /** In the transaction that moves a match to another start time. */
   readonly rescheduling = new Listeners<[tx: Db, match: MatchRow]>();
   /** In the transaction of an edit that renamed a side: each name that went, with the name that came. */
@@ -164,21 +166,23 @@ export class MatchesService {
    */
   async setScorer(id: number, scorer: Scorer, actor: Actor): Promise<MatchView> {
     const now = this.deps.clock.now();
-    const row = await retryingConflicts(() => this.deps.db.transaction(async (tx) => {
+    const { row, changed } = await retryingConflicts(() => this.deps.db.transaction(async (tx) => {
       const match = await findMatch(tx, id, { lock: true });
       if (!match) throw matchNotFound(id);
       const state = matchStateAt(match.state, match.startTime, now);
       if (state === 'COMPLETED' || state === 'ABANDONED') throw conflict(`Match ${id} is ${state}; its scoring is over, so nobody takes it over.`);
-      if (match.scorer === scorer) return match;
+      if (match.scorer === scorer) return { row: match, changed: false };
       const updated = await updateMatch(tx, id, { scorer });
       await this.deps.audit.record(tx, {
         kind: 'match.scorer_changed',
         actor,
         details: { matchId: id, match: `${match.teamA} v ${match.teamB}`, before: match.scorer, after: scorer },
       });
-      return updated;
+      return { row: updated, changed: true };
     }));
+    if (!changed) return presentMatch(row, now);
     await this.deps.catalogue.invalidate();
+    await this.scorerChanged.emit(row);
     return presentMatch(row, now);
   }
 

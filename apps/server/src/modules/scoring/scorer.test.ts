@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { feedDeliveries, positionKey, type CricsheetInnings, type MatchScorecardView, type MatchView, type PositionedDelivery } from '@crease/game';
 import { createAdmin, createMatch, createUser, type TestAccount } from '../../../test/factories.ts';
 import { apiPoints, enginePoints, IPL_FINAL_DELIVERIES, postDeliveries, startLiveMatch } from '../../../test/live-scoring.ts';
+import { connectStomp } from '../../../test/stomp-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { readCricsheetFile } from '../../seed/demo-catalogue.ts';
 import { DEMO_LIVE_FILE } from '../../seed/demo-matches.ts';
@@ -57,11 +58,26 @@ describe('who scores a match', () => {
     const listed: MatchView[] = (await server.api.get('/api/matches?limit=200', { token: admin.token })).body;
     expect(listed.find((one) => one.id === match.id)?.scorer).toBe('MANUAL');
     expect(await latest('match.scorer_changed')).toMatchObject({ actorId: admin.id, details: { matchId: match.id, before: 'FEED', after: 'MANUAL' } });
+    expect((await scorecard(match.id)).scorer).toBe('MANUAL');
     // Asking again changes nothing and records nothing.
     const recorded = await auditCount('match.scorer_changed');
     expect((await setScorer(match.id, 'MANUAL')).status).toBe(200);
     expect(await auditCount('match.scorer_changed')).toBe(recorded);
     expect((await setScorer(match.id, 'FEED')).body.scorer).toBe('FEED');
+  });
+
+  it("is pushed to the scorecard's subscribers when it changes", async () => {
+    const { match } = await startLiveMatch(server, admin);
+    const viewer = await createUser(server);
+    const stomp = await connectStomp(server.url, viewer.token);
+    const topic = `/topic/matches/${match.id}/scorecard`;
+    await stomp.subscribe(topic);
+    const [first] = (await stomp.waitFor(topic, 1)) as MatchScorecardView[];
+    expect(first!.scorer).toBe('FEED');
+    expect((await setScorer(match.id, 'MANUAL')).status).toBe(200);
+    const seen = (await stomp.waitUntil(topic, (list) => (list.at(-1) as MatchScorecardView).scorer === 'MANUAL')) as MatchScorecardView[];
+    expect(seen.at(-1)!.scorer).toBe('MANUAL');
+    await stomp.close();
   });
 
   it('refuses a bad body with a 400 naming scorer, a player with a 403, an unknown match with a 404, a finished one with a 409', async () => {
@@ -167,7 +183,7 @@ describe('the feed and an admin at the same position', () => {
     expect((await setScorer(matchId, 'MANUAL')).status).toBe(200);
     const next = IPL_FINAL_DELIVERIES[3]!;
     expect(await scoring.feedDeliveries(matchId, [next])).toEqual({ paused: true, last: positionKey(third) });
-    expect(await scorecard(matchId)).toEqual(before);
+    expect(await scorecard(matchId)).toEqual({ ...before, scorer: 'MANUAL' });
     // By hand meanwhile: the admin scores the next ball.
     expect(await postDeliveries(server, admin, matchId, [next])).toMatchObject({ status: 200, body: { stored: 1 } });
     expect((await setScorer(matchId, 'FEED')).status).toBe(200);

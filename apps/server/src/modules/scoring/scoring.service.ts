@@ -76,6 +76,11 @@ export class ScoringService {
     return this.deps.bus.subscribe(SCORING_CHANNEL, (message) => handler(message as ScoringEvent));
   }
 
+  /** Every process's subscribers of the match's scorecard get it again: who scores it changed (an admin took it over or handed it back). */
+  scorerChanged(matchId: number): Promise<void> {
+    return this.deps.hub.refresh(scorecardTopic(matchId));
+  }
+
   /** This process's subscribers of the match's scorecard get it again (throttled by the hub). */
   scorecardChanged(event: ScoringEvent): void {
     const live = this.live.get(event.matchId);
