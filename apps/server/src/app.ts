@@ -54,6 +54,8 @@ import { ReadCache } from './lib/read-cache.ts';
 import { errorForLog, requestForLog } from './lib/log-redaction.ts';
 import { contestRoutes } from './modules/contests/contests.routes.ts';
 import { createContests, type ContestsService } from './modules/contests/contests.service.ts';
+import { contestTemplateRoutes } from './modules/contest-templates/contest-templates.routes.ts';
+import { ContestTemplatesService } from './modules/contest-templates/contest-templates.service.ts';
 import { cricsheetRoutes } from './modules/cricsheet/cricsheet.routes.ts';
 import { CricsheetImporter } from './modules/cricsheet/cricsheet.service.ts';
 import { matchRoutes } from './modules/matches/matches.routes.ts';
@@ -209,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const players = new PlayersService({ db: database.db, matches, audit, clock });
   const invites = new InviteGuard(rateCounter);
   const contests = createContests({ db: database.db, database, matches, cache: catalogue, clock, paidPlay: config.paidPlay, auth, invites, audit });
+  const contestTemplates = new ContestTemplatesService({ db: database.db, matches, contests: contests.admin, clock });
   const importer = new CricsheetImporter({ db: database.db, matches, players, catalogue, clock });
   const wallet = new WalletService({ db: database.db, welcomeBonusPaise: toPaise(config.welcomeBonus) });
   const teams = new TeamsService({ db: database.db, matches, players, contests: contests.catalogue, clock });
@@ -245,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const payments = new PaymentsService({ db: database.db, gateway: sandbox, compliance, wallet, clock });
   const withdrawals = new WithdrawalsService({ db: database.db, auth, compliance, wallet, payments, mailer, audit, clock });
-  const finance = new FinanceService({ wallet, payments, withdrawals, entries, contests: contests.catalogue });
+  const finance = new FinanceService({ wallet, payments, withdrawals, entries, contests: contests.catalogue, auth, matches, clock });
   const profile = new ProfileService({ db: database.db, auth, entries, wallet, compliance });
   const scoring = new ScoringService({ db: database.db, matches, players, bus, hub, audit, clock });
   const leaderboard = new LeaderboardService({ db: database.db, hub, bus, log: server.log, clock, auth, matches, players, contests: contests.results, entries, teams, scoring });
@@ -301,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   matches.sidesRenaming.add((tx, match, renamed) => players.followRenamedSides(tx, match, renamed));
   matches.useResultOf((tx, match) => scoring.resultOf(tx, match)); // the result line, written as the match completes
   matches.rescheduling.add((tx, match) => contests.admin.followRescheduled(tx, match)); // the lists' order and deadline
+  matches.creating.add((tx, match) => contestTemplates.applyToNewMatch(tx, match)); // templates applied to every new match
   contests.admin.cancelling.add((tx, contest) => entries.refundAll(tx, contest));
   contests.catalogue.useEntrantCheck((contestId, userId) => entries.isEntrant(database.db, contestId, userId)); // who sees a private contest
   auth.accountOpening.add((tx, user) => wallet.open(tx, user.id)); // the welcome bonus
@@ -320,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await leagues.matchChanged(match.id).catch(logFailure('refreshing the league tables of a match'));
     if (match.state === 'COMPLETED') results.settleSoon(); // in the background: a large contest takes a while
   });
+  matches.scorerChanged.add((match) => scoring.scorerChanged(match.id).catch(logFailure('pushing the scorecard after a change of scorer')));
   contests.admin.cancelled.add((contest) => leaderboard.matchChanged(contest.matchId).catch(logFailure('refreshing the leaderboards of a match')));
   entries.useLiveStandings((userId, contestIds) => leaderboard.liveStandings(userId, contestIds));
   entries.teamSwapped.add(({ matchId }) => leaderboard.matchChanged(matchId).catch(logFailure('refreshing the leaderboards after a team swap'))); // every process
@@ -401,6 +406,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(matchRoutes(matches));
   await server.register(playerRoutes(players, matchPlayers, contests.catalogue, matches));
   await server.register(contestRoutes(contests));
+  await server.register(contestTemplateRoutes(contestTemplates));
   await server.register(privateContestRoutes(privateContests));
   await server.register(leagueRoutes(leagues));
   await server.register(cricsheetRoutes(importer));

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { MATCH_STATES, PLAYER_ROLES } from './catalogue.ts';
-import { matchSummaryView, playerView } from './catalogue-schemas.ts';
+import { matchSummaryView, playerView, SCORERS } from './catalogue-schemas.ts';
 import { MATCH_TYPES, type MatchType } from './points-system.ts';
 import { WICKET_KINDS } from './scoring/deliveries.ts';
 import { POINTS_SOURCES } from './scoring/fantasy-points.ts';
@@ -42,6 +42,7 @@ export const deliveryBatchView = z.object({
   stored: z.number().describe('Deliveries at positions that had none'),
   replaced: z.number().describe('Corrections: a different delivery at a stored position'),
   unchanged: z.number().describe('Sent again exactly as stored'),
+  kept: z.number().optional().describe("Only from a feed: balls it sent at positions an admin had scored by hand, which it does not overwrite"),
   score: matchScoreView,
 });
 export type DeliveryBatchView = z.infer<typeof deliveryBatchView>;
@@ -112,6 +113,7 @@ export const matchScorecardView = z.object({
   matchId: z.number(),
   matchType: z.enum(MATCH_TYPES),
   state: z.enum(MATCH_STATES),
+  scorer: z.enum(SCORERS).describe('FEED: its feed scores it; MANUAL: an admin has taken it over (the feed is paused). Pushed again when it changes'),
   teamA: z.string(),
   teamB: z.string(),
   innings: z.array(inningsScoreView),

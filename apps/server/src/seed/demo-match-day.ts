@@ -31,7 +31,7 @@ export async function seedDemoMatchDay(services: Services, rivals: readonly Acco
   const file = readCricsheetFile(DEMO_SERIES_FILE) as { innings: CricsheetInnings[]; info: { players: Record<string, string[]> } };
   const { match: earlier } = await importer.import(file, new Date(clock.now().getTime() + 3_600_000), DEMO_ROLE_CORRECTIONS);
   await matches.start(earlier.id);
-  await scoring.postDeliveries(earlier.id, feedDeliveries(file.innings));
+  await scoring.feedDeliveries(earlier.id, feedDeliveries(file.innings));
   await matches.complete(earlier.id, SERVER_ACTOR);
 
   // The crowd: every rival's team in the Free Contest, and a second one in the Practice Contest.

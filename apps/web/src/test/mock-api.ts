@@ -126,7 +126,7 @@ export function pendingFetch() {
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString();
 
 export function sampleMatch(overrides: Partial<MatchView> = {}): MatchView {
-  return { id: 1, teamA: 'India', teamB: 'Australia', startTime: inDays(2), matchType: 'T20', state: 'SCHEDULED', venue: null, event: null, competition: null, lineupsAnnouncedAt: null, result: null, ...overrides };
+  return { id: 1, teamA: 'India', teamB: 'Australia', startTime: inDays(2), matchType: 'T20', state: 'SCHEDULED', scorer: 'FEED', venue: null, event: null, competition: null, lineupsAnnouncedAt: null, result: null, ...overrides };
 }
 
 export function samplePlayer(overrides: Partial<PlayerView> = {}): PlayerView {
@@ -231,6 +231,7 @@ export function sampleScorecard(overrides: Partial<MatchScorecardView> = {}): Ma
     matchId: 1,
     matchType: 'T20',
     state: 'LIVE',
+    scorer: 'FEED',
     teamA: 'India',
     teamB: 'Australia',
     innings: [{ number: 1, team: 'India', superOver: false, runs: 12, wickets: 0, overs: '1.2', extras: 1, target: null }],

@@ -1,4 +1,4 @@
-import { isBeforeDeadline, matchStateAt, NO_RESULT, type MatchFields, type MatchState, type MatchView } from '@crease/game';
+import { isBeforeDeadline, matchStateAt, NO_RESULT, type MatchFields, type MatchState, type MatchView, type Scorer } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
@@ -47,6 +47,10 @@ export class MatchesService {
   readonly stateChanging = new Listeners<[tx: Db, match: MatchRow]>();
   /** After a match's new state has committed (what follows takes transactions of its own). */
   readonly stateChanged = new Listeners<[match: MatchRow]>();
+  /** In the transaction that makes a match (created by an admin or imported): contest templates applied to every match. */
+  readonly creating = new Listeners<[tx: Db, match: MatchRow]>();
+  /** After a change of who scores a match (its feed, or an admin by hand) has committed. */
+  readonly scorerChanged = new Listeners<[match: MatchRow]>();
   /** In the transaction that moves a match to another start time. */
   readonly rescheduling = new Listeners<[tx: Db, match: MatchRow]>();
   /** In the transaction of an edit that renamed a side: each name that went, with the name that came. */
@@ -64,15 +68,17 @@ export class MatchesService {
 
   /** Creates a match; its start time, the deadline for teams and entries, must be in the future. */
   async create(input: MatchFields): Promise<MatchView> {
-    const row = await this.insert(this.deps.db, input);
+    const row = await this.deps.db.transaction((tx) => this.insert(tx, input));
     await this.deps.catalogue.invalidate();
     return presentMatch(row, this.deps.clock.now());
   }
 
   /** A match made inside another module's use-case (an import), which invalidates the catalogue once it commits. */
-  insert(tx: Db, input: MatchFields): Promise<MatchRow> {
+  async insert(tx: Db, input: MatchFields): Promise<MatchRow> {
     assertInFuture(input.startTime, this.deps.clock.now());
-    return insertMatch(tx, input);
+    const row = await insertMatch(tx, input);
+    await this.creating.emit(tx, row);
+    return row;
   }
 
   /** Edits a match until its start; players of a renamed side move with it. */
@@ -178,6 +184,33 @@ export class MatchesService {
 
   private async upcomingAt(now: Date): Promise<MatchView[]> {
     return (await listUpcomingMatches(this.deps.db, now)).map((row) => presentMatch(row, now));
+  }
+
+  /**
+   * Who scores a match: its feed, or an admin by hand (MANUAL: the feed pauses, and takes up from
+   * where the match stands when handed back). Under the match's row lock, the one a scoring change
+   * holds, so a feed's post is either before the take-over or sees it. Recorded in the audit log.
+   */
+  async setScorer(id: number, scorer: Scorer, actor: Actor): Promise<MatchView> {
+    const now = this.deps.clock.now();
+    const { row, changed } = await retryingConflicts(() => this.deps.db.transaction(async (tx) => {
+      const match = await findMatch(tx, id, { lock: true });
+      if (!match) throw matchNotFound(id);
+      const state = matchStateAt(match.state, match.startTime, now);
+      if (state === 'COMPLETED' || state === 'ABANDONED') throw conflict(`Match ${id} is ${state}; its scoring is over, so nobody takes it over.`);
+      if (match.scorer === scorer) return { row: match, changed: false };
+      const updated = await updateMatch(tx, id, { scorer });
+      await this.deps.audit.record(tx, {
+        kind: 'match.scorer_changed',
+        actor,
+        details: { matchId: id, match: `${match.teamA} v ${match.teamB}`, before: match.scorer, after: scorer },
+      });
+      return { row: updated, changed: true };
+    }));
+    if (!changed) return presentMatch(row, now);
+    await this.deps.catalogue.invalidate();
+    await this.scorerChanged.emit(row);
+    return presentMatch(row, now);
   }
 
   /** Starts a match now: its deadline passes and its contests go live. */

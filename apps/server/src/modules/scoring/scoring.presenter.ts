@@ -59,6 +59,7 @@ function scorecardHeading(match: MatchRow, now: Date) {
     matchId: match.id,
     matchType: match.matchType,
     state: matchStateAt(match.state, match.startTime, now),
+    scorer: match.scorer,
     teamA: match.teamA,
     teamB: match.teamB,
   };
