@@ -175,8 +175,8 @@ describe('an admin scores a match by hand', () => {
     expect(await maharaj.textContent()).toContain('Set by hand');
     expect(await maharaj.textContent()).toContain('Bowling 4-0-23-2');
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Mark completed' }).click();
+    await page.getByRole('dialog', { name: /^Mark .* as completed\?$/ }).getByRole('button', { name: 'Mark it completed' }).click();
     await page.getByText(/This match is completed/).waitFor();
     await expect.poll(() => form.isVisible()).toBe(false);
     await expectAccessible(page, 'completed');
