@@ -18,7 +18,7 @@ export async function seedDemoEntries({ auth, teams, entries, contests, players,
   // An adult in a state where paid play is offered (the seed verified the e-mail), so the paid contests take them.
   if ((await profile.view(player.id)).dateOfBirth === null) await profile.update({ ...SERVER_ACTOR, userId: player.id }, DEMO_PLAYER_PROFILE);
   if ((await teams.mine(player.id)).length > 0) return 0;
-  const upcoming = await contests.catalogue.list({ status: 'UPCOMING' });
+  const upcoming = await contests.catalogue.list({ status: ['UPCOMING'] });
   const matchIds = [...new Set(upcoming.map((contest) => contest.matchId))].slice(0, 2);
   let joined = 0;
   for (const [index, matchId] of matchIds.entries()) {

@@ -1,4 +1,4 @@
-import { normaliseInviteCode, type ContestView } from '@crease/game';
+import { CONTEST_STATUSES, normaliseInviteCode, type ContestView } from '@crease/game';
 import type { Database, Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { InviteGuard } from '../../lib/invite-guard.ts';
@@ -29,21 +29,37 @@ const ENTRY_COUNTS_FRESH_MS = 2_000;
  * Which stored rows a list by status can hold at `now`, in SQL (an index range); the reader's
  * status of each is checked after. Upcoming: stored so, starting later. Live: stored upcoming or
  * live, started. Completed and cancelled are stored in the transaction that makes them so.
+ * Several statuses take the stored statuses of each, and a start-time bound only when every one
+ * of them has the same (upcoming and live together: no bound).
  */
 function sqlFilterOf(filter: ContestFilter, now: Date): ContestListFilter {
   const base = { matchId: filter.matchId };
-  switch (filter.status) {
-    case 'UPCOMING':
-      return { ...base, stored: ['UPCOMING'], startsAfter: now };
-    case 'LIVE':
-      return { ...base, stored: ['UPCOMING', 'LIVE'], startsBy: now };
-    case 'COMPLETED':
-    case 'CANCELLED':
-      return { ...base, stored: [filter.status] };
-    default:
-      return base;
-  }
+  if (!filter.status || filter.status.length === 0) return base;
+  const each = filter.status.map((status): ContestListFilter => {
+    switch (status) {
+      case 'UPCOMING':
+        return { stored: ['UPCOMING'], startsAfter: now };
+      case 'LIVE':
+        return { stored: ['UPCOMING', 'LIVE'], startsBy: now };
+      default:
+        return { stored: [status] };
+    }
+  });
+  const stored = CONTEST_STATUSES.filter((status) => each.some((one) => one.stored!.includes(status)));
+  return {
+    ...base,
+    stored,
+    ...(each.every((one) => one.startsAfter) ? { startsAfter: now } : {}),
+    ...(each.every((one) => one.startsBy) ? { startsBy: now } : {}),
+  };
 }
+
+/** The statuses of a filter in one order (the cache's key): "*" for every status. */
+function statusKey(filter: ContestFilter): string {
+  return filter.status && filter.status.length > 0 ? CONTEST_STATUSES.filter((status) => filter.status!.includes(status)).join(',') : '*';
+}
+
+const hasStatus = (filter: ContestFilter, view: ContestView) => !filter.status || filter.status.length === 0 || filter.status.includes(view.status);
 
 export interface ContestCatalogueDeps {
   db: Db;
@@ -79,7 +95,7 @@ export class ContestCatalogue {
     const now = this.deps.clock.now();
     const all = await this.present(await listContests(this.deps.db, { matchId: filter.matchId, publicOnly: true }), now);
     return all
-      .filter((view) => !filter.status || view.status === filter.status)
+      .filter((view) => hasStatus(filter, view))
       .sort((a, b) => a.match.startTime.localeCompare(b.match.startTime) || a.id - b.id);
   }
 
@@ -91,12 +107,12 @@ export class ContestCatalogue {
   listPageJson(filter: ContestFilter, page: { limit: number; after?: ContestPosition | undefined }): Promise<CachedAnswer> {
     const { db, cache, clock } = this.deps;
     const now = clock.now();
-    const key = `contests:${filter.status ?? '*'}:${filter.matchId ?? '*'}:${page.limit}:${page.after ? timeIdCursor.encode(page.after) : ''}`;
+    const key = `contests:${statusKey(filter)}:${filter.matchId ?? '*'}:${page.limit}:${page.after ? timeIdCursor.encode(page.after) : ''}`;
     return cache.get(key, now.getTime(), async () => {
       const [found, nextStart] = await Promise.all([this.pageAt(filter, page, now), this.nextStart(now)]);
       const validUntil = Math.min(nextStart ?? Number.POSITIVE_INFINITY, now.getTime() + ENTRY_COUNTS_FRESH_MS);
       // The total is the whole list's, counted once for all its pages (a count grows with the catalogue; a page does not).
-      const total = await cache.value(`contests-total:${filter.status ?? '*'}:${filter.matchId ?? '*'}`, now.getTime(), async () => ({
+      const total = await cache.value(`contests-total:${statusKey(filter)}:${filter.matchId ?? '*'}`, now.getTime(), async () => ({
         value: await countContests(db, sqlFilterOf(filter, now)),
         validUntil,
       }));
@@ -133,7 +149,7 @@ export class ContestCatalogue {
       const rows = await listContestPage(this.deps.database, this.deps.db, where, { limit: page.limit + 1, after });
       for (const row of rows) positions.set(row.id, { at: row.startsAt, id: row.id });
       const views = await this.presentWithEntries(rows, now);
-      kept.push(...views.filter((view) => !filter.status || view.status === filter.status));
+      kept.push(...views.filter((view) => hasStatus(filter, view)));
       if (rows.length <= page.limit || kept.length > page.limit) break;
       after = positions.get(rows.at(-1)!.id);
     }

@@ -24,7 +24,8 @@ export interface RankedContest {
 export type ContestPosition = { at: Date; id: number };
 
 export interface ContestFilter {
-  status?: ContestStatus | undefined;
+  /** Any of these statuses (none: every status). */
+  status?: readonly ContestStatus[] | undefined;
   matchId?: number | undefined;
 }
 

@@ -7,8 +7,15 @@ import { errorReply, idField, idParams, sendSerialised } from '../../lib/route-s
 import { actorOf } from '../../plugins/auth.ts';
 import { contestViewer, type ContestsService } from './contests.service.ts';
 
+const statusesMessage = `status must be one or more of ${CONTEST_STATUSES.join(', ')}, separated by commas (?status=UPCOMING,LIVE).`;
+/** `?status=UPCOMING,LIVE`: any of several statuses, each once. */
+const statusesField = z
+  .string({ error: statusesMessage })
+  .transform((text) => [...new Set(text.split(',').map((part) => part.trim()))])
+  .pipe(z.array(z.enum(CONTEST_STATUSES, { error: statusesMessage })).min(1, statusesMessage));
+
 const listQuery = pageQuery(timeIdCursor).extend({
-  status: z.enum(CONTEST_STATUSES, { error: `status must be one of ${CONTEST_STATUSES.join(', ')}.` }).optional(),
+  status: statusesField.optional(),
   matchId: idField('matchId').optional(),
 });
 
@@ -24,7 +31,7 @@ export function contestRoutes({ catalogue, admin }: Pick<ContestsService, 'catal
         config: { auth: 'public' },
         schema: {
           tags,
-          summary: 'Contests with their match, entries, spots and prizes, by start time, a page at a time; ?status= and ?matchId= filter',
+          summary: 'Contests with their match, entries, spots and prizes, by start time, a page at a time; ?status= (one or more, comma-separated: UPCOMING,LIVE) and ?matchId= filter',
           description:
             'Paged: ?limit= (50 by default, at most 200); the next page is in the Link header (rel="next"), and X-Total-Count says how many the list holds. Private contests are in no list.',
           querystring: listQuery,
