@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MatchView } from '@crease/game';
 import { describe, expect, it, vi } from 'vitest';
 import { liveChannel } from '../test/mock-live.ts';
 import { mockApi, pendingFetch, sampleMatch, sampleScorecard, sampleScorecardPlayer } from '../test/mock-api.ts';
@@ -262,7 +263,7 @@ describe('the scoring page', () => {
   });
 
   it('says a fed match is scored by its feed, offers to correct its last ball, and takes it over', async () => {
-    let match = FED_MATCH;
+    let match: MatchView = FED_MATCH;
     const { api, user } = open({
       'GET /api/matches/1': () => match,
       'POST /api/admin/matches/1/scorer': ({ body }) => {
