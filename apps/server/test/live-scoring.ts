@@ -21,8 +21,9 @@ export async function startLiveMatch(server: TestServer, admin: TestAccount, opt
   return { match: imported.match, squad };
 }
 
-export async function postDeliveries(server: TestServer, admin: TestAccount, matchId: number, deliveries: readonly unknown[]) {
-  return server.api.post(`/api/admin/matches/${matchId}/deliveries`, { deliveries }, { token: admin.token });
+/** Deliveries posted by an admin; `{correction: true}` replaces balls at positions that hold one. */
+export async function postDeliveries(server: TestServer, admin: TestAccount, matchId: number, deliveries: readonly unknown[], options: { correction?: boolean } = {}) {
+  return server.api.post(`/api/admin/matches/${matchId}/deliveries`, { deliveries, ...options }, { token: admin.token });
 }
 
 /** Every player's points as the engine computes them from these deliveries, by name. */

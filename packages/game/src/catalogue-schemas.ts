@@ -123,8 +123,19 @@ export type MatchSummaryView = z.infer<typeof matchSummaryView>;
 
 const matchStateField = z.enum(MATCH_STATES).describe('SCHEDULED until the start time, then LIVE; COMPLETED or ABANDONED');
 
+/** Who scores a live match: its feed (the replay, or a provider) or an admin by hand, never both. */
+export const SCORERS = ['FEED', 'MANUAL'] as const;
+export type Scorer = (typeof SCORERS)[number];
+
+/** `POST /api/admin/matches/{id}/scorer`: take a match over (MANUAL: its feed pauses) or hand it back (FEED). */
+export const scorerInputSchema = z.object(
+  { scorer: z.enum(SCORERS, { error: `scorer must be one of ${SCORERS.join(', ')}.` }) },
+  { error: 'The body must be an object like {"scorer": "MANUAL"}.' },
+);
+
 export const matchView = matchSummaryView.extend({
   state: matchStateField,
+  scorer: z.enum(SCORERS).describe('FEED: its feed scores it (an admin posts corrections only); MANUAL: an admin has taken it over and the feed is paused'),
   venue: z.string().nullable(),
   event: z.string().nullable(),
   competition: z.string().nullable().describe('The series it belongs to, e.g. "Indian Premier League 2026": leagues follow one'),

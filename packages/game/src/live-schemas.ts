@@ -42,6 +42,7 @@ export const deliveryBatchView = z.object({
   stored: z.number().describe('Deliveries at positions that had none'),
   replaced: z.number().describe('Corrections: a different delivery at a stored position'),
   unchanged: z.number().describe('Sent again exactly as stored'),
+  kept: z.number().optional().describe("Only from a feed: balls it sent at positions an admin had scored by hand, which it does not overwrite"),
   score: matchScoreView,
 });
 export type DeliveryBatchView = z.infer<typeof deliveryBatchView>;

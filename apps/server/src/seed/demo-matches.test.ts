@@ -120,7 +120,7 @@ describe('the live match', () => {
     const stored = (await scorecard(matchId)).lastBall!;
     const at = LIVE_DELIVERIES.findIndex((delivery) => delivery.innings === stored.innings && delivery.over === stored.over && delivery.ball === stored.ball);
     expect(at).toBeGreaterThanOrEqual(2);
-    await services.scoring.postDeliveries(matchId, LIVE_DELIVERIES.slice(0, LIVE_DELIVERIES.length - 5));
+    await services.scoring.feedDeliveries(matchId, LIVE_DELIVERIES.slice(0, LIVE_DELIVERIES.length - 5));
     const second = new DemoReplay(services, { ballSeconds: 0.02, log: server.app.server.log });
     expect(await second.start()).toEqual([matchId]);
     const done = await until(async () => (await server.api.get(`/api/matches/${matchId}`)).body as MatchView, (match) => match.state === 'COMPLETED');
@@ -144,7 +144,7 @@ describe('the live match', () => {
   it('puts the next match live a while after one is played to the end, so the demo always has one to watch', async () => {
     const { services } = server.app;
     const [current] = await services.matches.live();
-    await services.scoring.postDeliveries(current!.id, LIVE_DELIVERIES.slice(0, LIVE_DELIVERIES.length - 2));
+    await services.scoring.feedDeliveries(current!.id, LIVE_DELIVERIES.slice(0, LIVE_DELIVERIES.length - 2));
     const scheduled: number[] = [];
     const replay = new DemoReplay(services, {
       ballSeconds: 0.02,

@@ -195,7 +195,7 @@ export async function seedDemoResult(services: Services, rivals: AccountView[]):
   await enter(services, player.id, contests, pick, ['Free Contest', 'Small League']);
   await enterRivals(services, rivals, contests, squad);
   await matches.start(match.id);
-  await scoring.postDeliveries(match.id, deliveries);
+  await scoring.feedDeliveries(match.id, deliveries);
   await matches.complete(match.id, SERVER_ACTOR);
   await results.idle();
   return match.id;

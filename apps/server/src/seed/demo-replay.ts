@@ -10,13 +10,18 @@ const NEXT_MATCH_AFTER_MS = 60_000;
 
 /**
  * The demo's live match, played in the background ball by ball at a pace worth watching (one
- * delivery every `ballSeconds`), through the scoring service as the admin feed would post it.
- * After a restart it carries on from the last stored delivery; at the end it completes the match
- * (its contests are ranked and paid) and, a minute later, `scheduleNext` puts a fresh one live,
- * so a demo left running always has a match to watch.
+ * delivery every `ballSeconds`), through the scoring service as a feed posts
+ * (`ScoringService.feedDeliveries`). Each ball is the recorded match's next after the latest one
+ * stored, so after a restart, or an admin's take-over handed back, it carries on from where the
+ * match stands: nothing lost, nothing twice, and a ball an admin posted is never overwritten.
+ * While an admin scores the match by hand the feed posts nothing and looks again every ball.
+ * At the end it completes the match (its contests are ranked and paid) and, a minute later,
+ * `scheduleNext` puts a fresh one live, so a demo left running always has a match to watch.
  */
 export class DemoReplay {
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Matches an admin scores by hand now, as the replay last found them. */
+  private readonly paused = new Set<number>();
   private stopped = false;
 
   constructor(
@@ -39,8 +44,7 @@ export class DemoReplay {
     const demo = (await matches.live()).filter((match) => match.teamA === teamA && match.teamB === teamB && match.event === event);
     for (const match of demo) {
       const { lastBall } = await scoring.scorecard(match.id);
-      const from = lastBall ? positionKey(lastBall) : 0;
-      this.play(match.id, deliveries.filter((delivery) => positionKey(delivery) > from));
+      this.play(match.id, deliveries, lastBall ? positionKey(lastBall) : 0);
     }
     return demo.map((match) => match.id);
   }
@@ -51,8 +55,9 @@ export class DemoReplay {
     this.timers.clear();
   }
 
-  private play(matchId: number, remaining: readonly PositionedDelivery[], next = 0): void {
-    this.later(this.options.ballSeconds * 1000, () => this.step(matchId, remaining, next));
+  /** The next ball after position `after` (a positionKey), in a ball's time. */
+  private play(matchId: number, deliveries: readonly PositionedDelivery[], after: number): void {
+    this.later(this.options.ballSeconds * 1000, () => this.step(matchId, deliveries, after));
   }
 
   private later(ms: number, work: () => Promise<void>): void {
@@ -78,13 +83,15 @@ export class DemoReplay {
     }
   }
 
-  private async step(matchId: number, remaining: readonly PositionedDelivery[], next: number): Promise<void> {
+  private async step(matchId: number, deliveries: readonly PositionedDelivery[], after: number): Promise<void> {
     if (this.stopped) return;
     const { scoring, matches } = this.services;
     try {
-      if (next < remaining.length) {
-        await scoring.postDeliveries(matchId, [remaining[next]!]);
-        this.play(matchId, remaining, next + 1);
+      const next = deliveries.find((delivery) => positionKey(delivery) > after);
+      // At the end, the feed asks where the match stands first: an admin may hold it, or have taken a ball out.
+      const fed = await scoring.feedDeliveries(matchId, next ? [next] : []);
+      if (this.noteScorer(matchId, fed.paused) || next || fed.last !== after) {
+        this.play(matchId, deliveries, fed.last);
       } else {
         await matches.complete(matchId, SERVER_ACTOR);
         this.options.log.info(`demo: match ${matchId} has been played to the end and completed`);
@@ -94,5 +101,16 @@ export class DemoReplay {
       // An admin completed or abandoned it meanwhile, or the server is stopping: the replay ends.
       if (!this.stopped) this.options.log.warn({ err: error, matchId }, 'demo: the live replay stopped');
     }
+  }
+
+  /** Says when an admin takes the match over or hands it back; answers whether the feed is paused. */
+  private noteScorer(matchId: number, paused: boolean): boolean {
+    if (paused && !this.paused.has(matchId)) {
+      this.paused.add(matchId);
+      this.options.log.info(`demo: match ${matchId} is scored by hand; the replay waits until it is handed back`);
+    } else if (!paused && this.paused.delete(matchId)) {
+      this.options.log.info(`demo: match ${matchId} is back with the feed; the replay goes on from the ball after the last one stored`);
+    }
+    return paused;
   }
 }

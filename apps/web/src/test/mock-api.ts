@@ -126,7 +126,7 @@ export function pendingFetch() {
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString();
 
 export function sampleMatch(overrides: Partial<MatchView> = {}): MatchView {
-  return { id: 1, teamA: 'India', teamB: 'Australia', startTime: inDays(2), matchType: 'T20', state: 'SCHEDULED', venue: null, event: null, competition: null, ...overrides };
+  return { id: 1, teamA: 'India', teamB: 'Australia', startTime: inDays(2), matchType: 'T20', state: 'SCHEDULED', scorer: 'FEED', venue: null, event: null, competition: null, ...overrides };
 }
 
 export function samplePlayer(overrides: Partial<PlayerView> = {}): PlayerView {

@@ -162,6 +162,8 @@ export const deliveriesInputSchema = objectOf(
       .array(deliveryInputSchema, { error: (issue) => `${named(issue, 'deliveries')} must be a list of deliveries.` })
       .min(1, { error: 'deliveries must hold at least one delivery.' })
       .max(MAX_DELIVERIES_PER_REQUEST, { error: `deliveries can hold at most ${MAX_DELIVERIES_PER_REQUEST} deliveries at once.` }),
+    /** Replace the balls at positions that hold one already (each is recorded in the audit log); without it such a post is a 409. */
+    correction: booleanField().default(false),
   },
   'an object with a list of deliveries',
 );

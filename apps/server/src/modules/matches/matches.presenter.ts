@@ -16,6 +16,7 @@ export function presentMatch(row: MatchRow, now: Date): MatchView {
   return {
     ...presentMatchSummary(row),
     state: matchStateAt(row.state, row.startTime, now),
+    scorer: row.scorer,
     venue: row.venue,
     event: row.event,
     competition: row.competition,

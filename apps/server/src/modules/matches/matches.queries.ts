@@ -16,7 +16,7 @@ export async function findMatch(db: Db, id: number, options: { lock?: boolean } 
   return row;
 }
 
-export async function updateMatch(db: Db, id: number, changes: Partial<MatchValues & Pick<MatchRow, 'state'>>): Promise<MatchRow> {
+export async function updateMatch(db: Db, id: number, changes: Partial<MatchValues & Pick<MatchRow, 'state' | 'scorer'>>): Promise<MatchRow> {
   const [row] = await db
     .update(matches)
     .set({ ...changes, updatedAt: new Date() })

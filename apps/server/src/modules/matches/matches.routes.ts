@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { matchInputSchema, matchView } from '@crease/game';
+import { matchInputSchema, matchView, scorerInputSchema } from '@crease/game';
 import { linkNextText, pageQuery, sendPage, timeIdCursor } from '../../lib/paging.ts';
 import { errorReply, idParams, sendSerialised } from '../../lib/route-schemas.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -85,6 +85,21 @@ export function matchRoutes(matches: MatchesService) {
         },
       },
       async (request) => matches.update(request.params.id, request.body),
+    );
+
+    api.post(
+      '/api/admin/matches/:id/scorer',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags,
+          summary: 'Who scores the match: {scorer: "MANUAL"} takes it over (its feed pauses), {scorer: "FEED"} hands it back (the feed goes on from the next ball after the last one stored)',
+          params: idParams(),
+          body: scorerInputSchema,
+          response: { 200: matchView, 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply },
+        },
+      },
+      async (request) => matches.setScorer(request.params.id, request.body.scorer, actorOf(request)),
     );
 
     const transitions = {

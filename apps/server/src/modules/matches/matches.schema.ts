@@ -16,6 +16,8 @@ export const matches = pgTable(
     matchType: text('match_type', { enum: ['T20', 'ODI', 'TEST'] }).notNull().default('T20'),
     /** SCHEDULED is stored until a job moves it; readers compute LIVE from the start time. */
     state: text('state', { enum: ['SCHEDULED', 'LIVE', 'COMPLETED', 'ABANDONED'] }).notNull().default('SCHEDULED'),
+    /** Who scores it: its feed, or an admin who has taken it over (the feed pauses until it is handed back). */
+    scorer: text('scorer', { enum: ['FEED', 'MANUAL'] }).notNull().default('FEED'),
     venue: text('venue'),
     event: text('event'),
     /** The series it belongs to ("Indian Premier League 2026"): a league sums its matches. */
@@ -28,6 +30,7 @@ export const matches = pgTable(
     index('matches_competition_idx').on(sql`lower(${table.competition})`),
     check('matches_type_known', sql`${table.matchType} in ('T20', 'ODI', 'TEST')`),
     check('matches_state_known', sql`${table.state} in ('SCHEDULED', 'LIVE', 'COMPLETED', 'ABANDONED')`),
+    check('matches_scorer_known', sql`${table.scorer} in ('FEED', 'MANUAL')`),
     check('matches_sides_differ', sql`lower(${table.teamA}) <> lower(${table.teamB})`),
   ],
 );

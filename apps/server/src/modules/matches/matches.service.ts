@@ -1,4 +1,4 @@
-import { isBeforeDeadline, matchStateAt, type MatchFields, type MatchState, type MatchView } from '@crease/game';
+import { isBeforeDeadline, matchStateAt, type MatchFields, type MatchState, type MatchView, type Scorer } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
@@ -151,6 +151,31 @@ export class MatchesService {
 
   private async upcomingAt(now: Date): Promise<MatchView[]> {
     return (await listUpcomingMatches(this.deps.db, now)).map((row) => presentMatch(row, now));
+  }
+
+  /**
+   * Who scores a match: its feed, or an admin by hand (MANUAL: the feed pauses, and takes up from
+   * where the match stands when handed back). Under the match's row lock, the one a scoring change
+   * holds, so a feed's post is either before the take-over or sees it. Recorded in the audit log.
+   */
+  async setScorer(id: number, scorer: Scorer, actor: Actor): Promise<MatchView> {
+    const now = this.deps.clock.now();
+    const row = await retryingConflicts(() => this.deps.db.transaction(async (tx) => {
+      const match = await findMatch(tx, id, { lock: true });
+      if (!match) throw matchNotFound(id);
+      const state = matchStateAt(match.state, match.startTime, now);
+      if (state === 'COMPLETED' || state === 'ABANDONED') throw conflict(`Match ${id} is ${state}; its scoring is over, so nobody takes it over.`);
+      if (match.scorer === scorer) return match;
+      const updated = await updateMatch(tx, id, { scorer });
+      await this.deps.audit.record(tx, {
+        kind: 'match.scorer_changed',
+        actor,
+        details: { matchId: id, match: `${match.teamA} v ${match.teamB}`, before: match.scorer, after: scorer },
+      });
+      return updated;
+    }));
+    await this.deps.catalogue.invalidate();
+    return presentMatch(row, now);
   }
 
   /** Starts a match now: its deadline passes and its contests go live. */

@@ -26,6 +26,7 @@ describe('creating a match', () => {
       startTime: new Date(startTime).toISOString(),
       matchType: 'T20',
       state: 'SCHEDULED',
+      scorer: 'FEED',
       venue: null,
       event: null,
       competition: null,

@@ -144,6 +144,19 @@ export class LiveMatch {
     return outcome;
   }
 
+  /** The ball stored at a delivery's position when it is not this one (what a post there would replace), else null. */
+  heldOtherwise(delivery: PositionedDelivery): PositionedDelivery | null {
+    const existing = this.deliveries.get(positionKey(delivery));
+    if (!existing) return null;
+    return existing.json === storedOf(delivery).json && existing.delivery.superOver === delivery.superOver ? null : existing.delivery;
+  }
+
+  /** Whether a ball is stored at this position. */
+  holds(position: DeliveryPosition): boolean {
+    const existing = this.deliveries.get(positionKey(position));
+    return existing !== undefined && existing.delivery.superOver === position.superOver;
+  }
+
   /**
    * Takes a stored delivery out (one the feed should never have sent) and rebuilds the match
    * from the rest. Answers false when there is none at that position; throws ScoringInputError

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CricsheetDelivery, DeliveryPosition, PositionedDelivery, StatLine } from '@crease/game';
+import { positionKey, type CricsheetDelivery, type DeliveryPosition, type PositionedDelivery, type StatLine } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { deliveries, scorecardLines, scoringVersions } from './scoring.schema.ts';
 
@@ -31,16 +31,32 @@ export async function listDeliveries(db: Db, matchId: number): Promise<Positione
   return rows.map((row) => ({ ...row.delivery, innings: row.innings, over: row.over, ball: row.ball, superOver: row.superOver }));
 }
 
-/** Stores deliveries at their positions, replacing what was there (one statement). */
-export async function upsertDeliveries(db: Db, matchId: number, rows: readonly (DeliveryPosition & { delivery: CricsheetDelivery })[]): Promise<void> {
+export type DeliverySource = DeliveryRow['source'];
+
+/** Stores deliveries at their positions, replacing what was there, as put there by `source` (one statement). */
+export async function upsertDeliveries(
+  db: Db,
+  matchId: number,
+  rows: readonly (DeliveryPosition & { delivery: CricsheetDelivery })[],
+  source: DeliverySource,
+): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insert(deliveries)
-    .values(rows.map((row) => ({ matchId, innings: row.innings, over: row.over, ball: row.ball, superOver: row.superOver, delivery: row.delivery })))
+    .values(rows.map((row) => ({ matchId, innings: row.innings, over: row.over, ball: row.ball, superOver: row.superOver, delivery: row.delivery, source })))
     .onConflictDoUpdate({
       target: [deliveries.matchId, deliveries.innings, deliveries.over, deliveries.ball, deliveries.superOver],
-      set: { delivery: sql`excluded.delivery`, updatedAt: new Date() },
+      set: { delivery: sql`excluded.delivery`, source: sql`excluded.source`, updatedAt: new Date() },
     });
+}
+
+/** The positions of a match that hold a ball an admin put there by hand (positionKey of each). */
+export async function listManualPositions(db: Db, matchId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ innings: deliveries.innings, over: deliveries.over, ball: deliveries.ball, superOver: deliveries.superOver })
+    .from(deliveries)
+    .where(and(eq(deliveries.matchId, matchId), eq(deliveries.source, 'MANUAL')));
+  return new Set(rows.map((row) => positionKey(row)));
 }
 
 /** Removes the delivery at a position; returns it as it was stored. */

@@ -51,15 +51,15 @@ export function scoringRoutes(scoring: ScoringService) {
         config: { auth: 'admin' },
         schema: {
           tags,
-          summary: 'Deliveries of a live match, ball by ball (Cricsheet deliveries with innings, over, ball and superOver)',
+          summary: 'Deliveries of a live match posted by an admin, ball by ball (Cricsheet deliveries with innings, over, ball and superOver)',
           description:
-            'Idempotent by position: a delivery sent again changes nothing, a different one at a stored position replaces it and points are recomputed. Players are named as in the squads. A 400 names the delivery and field at fault, and nothing is stored.',
+            'Idempotent by position: a delivery sent again changes nothing. A different one at a position that holds a ball is a 409 (nothing stored) unless the body has "correction": true; then it replaces the ball, points are recomputed and the correction is in the audit log (delivery.corrected). A ball posted here is never overwritten by the feed. Players are named as in the squads. A 400 names the delivery and field at fault, and nothing is stored.',
           params: idParams(),
           body: deliveriesInputSchema,
           response: { 200: deliveryBatchView, ...adminErrors },
         },
       },
-      async (request) => scoring.postDeliveries(request.params.id, request.body.deliveries),
+      async (request) => scoring.postDeliveries(request.params.id, request.body.deliveries, { correction: request.body.correction, actor: actorOf(request) }),
     );
 
     api.delete(

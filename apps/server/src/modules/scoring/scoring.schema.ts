@@ -3,7 +3,7 @@
 // Foreign keys name the tables of other modules; nothing else here reaches them.
 
 import type { CricsheetDelivery, StatLine } from '@crease/game';
-import { boolean, integer, jsonb, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { matches } from '../matches/matches.schema.ts';
 import { players } from '../players/players.schema.ts';
@@ -21,6 +21,8 @@ export const deliveries = pgTable(
     superOver: boolean('super_over').notNull(),
     /** The delivery as the feed's schema read it (Cricsheet's shape, without its position). */
     delivery: jsonb('delivery').$type<CricsheetDelivery>().notNull(),
+    /** Who put it there: the feed, or an admin by hand (a feed never overwrites an admin's ball). */
+    source: text('source', { enum: ['FEED', 'MANUAL'] }).notNull().default('FEED'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

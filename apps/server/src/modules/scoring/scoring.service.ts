@@ -1,6 +1,7 @@
 import {
   MAX_HAND_LINES,
   matchStateAt,
+  positionKey,
   ScoringInputError,
   type DeliveryBatchView,
   type DeliveryPosition,
@@ -12,7 +13,7 @@ import {
 } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
-import type { Actor } from '../../lib/actor.ts';
+import { SERVER_ACTOR, type Actor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
@@ -22,7 +23,7 @@ import { matchNotFound, type MatchRow, type MatchesService } from '../matches/ma
 import type { PlayerRow, PlayersService } from '../players/players.service.ts';
 import { LiveMatch, withoutPosition, type SquadMember } from './live-match.ts';
 import { presentScore, presentScorecard, presentScorecardPlayer, presentUnscoredScorecard } from './scoring.presenter.ts';
-import { bumpVersion, deleteDelivery, deleteHandLines, listDeliveries, listHandLines, readVersion, upsertDeliveries, upsertHandLines } from './scoring.queries.ts';
+import { bumpVersion, deleteDelivery, deleteHandLines, listDeliveries, listHandLines, listManualPositions, readVersion, upsertDeliveries, upsertHandLines } from './scoring.queries.ts';
 
 /**
  * What every process hears after a change to a match's scoring commits: the new version and the
@@ -82,13 +83,68 @@ export class ScoringService {
     this.deps.hub.refreshHere(scorecardTopic(event.matchId));
   }
 
-  /** Takes a batch of the feed: stored, replaced or unchanged by position; points recomputed. */
-  async postDeliveries(matchId: number, deliveries: readonly PositionedDelivery[]): Promise<DeliveryBatchView> {
+  /**
+   * Deliveries posted by an admin (by hand): stored or unchanged by position, points recomputed.
+   * A position that holds another ball is refused (409, nothing stored) unless the post says it
+   * corrects it; each ball it replaces is then recorded in the audit log. What an admin posts is
+   * theirs: the feed never overwrites it.
+   */
+  async postDeliveries(matchId: number, deliveries: readonly PositionedDelivery[], options: { correction: boolean; actor: Actor }): Promise<DeliveryBatchView> {
     return this.change(matchId, 'take deliveries', async (tx, _match, live) => {
+      const replacing = heldOtherwise(live, deliveries);
+      if (replacing.length > 0 && !options.correction) {
+        const [{ index, before }] = replacing as [Replacing];
+        const more = replacing.length > 1 ? ` (and ${replacing.length - 1} more of this batch)` : '';
+        throw conflict(
+          `deliveries[${index}] is at ${positionText(before)}, which holds a ball already (${ballText(before)})${more}; send "correction": true to replace it, or post the next ball.`,
+          'POSITION_TAKEN',
+        );
+      }
       const outcome = applyOrRefuse(() => live.applyBatch(deliveries));
-      await upsertDeliveries(tx, matchId, outcome.written.map((delivery) => ({ ...delivery, delivery: withoutPosition(delivery) })));
+      await upsertDeliveries(tx, matchId, outcome.written.map((delivery) => ({ ...delivery, delivery: withoutPosition(delivery) })), 'MANUAL');
+      await this.recordCorrections(tx, matchId, replacing, options.actor, 'MANUAL');
       return () => ({ stored: outcome.stored, replaced: outcome.replaced, unchanged: outcome.unchanged, score: presentScore(matchId, live) });
     });
+  }
+
+  /**
+   * Deliveries from a feed (the demo's replay, or a provider's): nothing while an admin scores the
+   * match by hand (`paused`); otherwise stored, unchanged, or (the feed correcting its own ball)
+   * replaced and recorded, while a position an admin has scored by hand is `kept` as they left it.
+   * Answers where the match stands (`last`: the positionKey of its latest ball, 0 for none), which
+   * is where a feed that paused carries on from.
+   */
+  async feedDeliveries(matchId: number, deliveries: readonly PositionedDelivery[]): Promise<FeedOutcome> {
+    return this.change<FeedOutcome>(matchId, 'take deliveries', async (tx, match, live) => {
+      if (match.scorer === 'MANUAL') return () => ({ paused: true, last: lastKey(live) });
+      const byHand = await listManualPositions(tx, matchId);
+      const sent = deliveries.filter((delivery) => !byHand.has(positionKey(delivery)));
+      const kept = deliveries.filter((delivery) => byHand.has(positionKey(delivery)) && live.heldOtherwise(delivery)).length;
+      const replacing = heldOtherwise(live, sent);
+      const outcome = applyOrRefuse(() => live.applyBatch(sent));
+      await upsertDeliveries(tx, matchId, outcome.written.map((delivery) => ({ ...delivery, delivery: withoutPosition(delivery) })), 'FEED');
+      await this.recordCorrections(tx, matchId, replacing, SERVER_ACTOR, 'FEED');
+      return () => ({
+        paused: false,
+        stored: outcome.stored,
+        replaced: outcome.replaced,
+        unchanged: outcome.unchanged + (deliveries.length - sent.length - kept),
+        kept,
+        last: lastKey(live),
+      });
+    });
+  }
+
+  /** Each ball a post replaced, in the audit log: where, what was there, what is there now, and by whom. */
+  private async recordCorrections(tx: Db, matchId: number, replacing: readonly Replacing[], actor: Actor, source: 'FEED' | 'MANUAL'): Promise<void> {
+    for (const { after, before } of replacing) {
+      const position = { innings: after.innings, over: after.over, ball: after.ball, superOver: after.superOver };
+      await this.deps.audit.record(tx, {
+        kind: 'delivery.corrected',
+        actor,
+        details: { matchId, position, source, before: withoutPosition(before), after: withoutPosition(after) },
+      });
+    }
   }
 
   /**
@@ -97,7 +153,7 @@ export class ScoringService {
    */
   async deleteDelivery(matchId: number, position: DeliveryPosition, actor: Actor): Promise<MatchScoreView> {
     return this.change(matchId, 'have its deliveries changed', async (tx, _match, live) => {
-      const where = `innings ${position.innings}, over ${position.over}, ball ${position.ball}${position.superOver ? ' of the super overs' : ''}`;
+      const where = positionText(position);
       let removed: boolean;
       try {
         removed = live.removeDelivery(position);
@@ -296,6 +352,37 @@ export class ScoringService {
 }
 
 type ScorecardLines = { source: string; lines: StatLine[] };
+
+/** What a feed's post did: nothing while the match is scored by hand, else its counts; and where the match stands. */
+export type FeedOutcome =
+  | { paused: true; last: number }
+  | { paused: false; stored: number; replaced: number; unchanged: number; kept: number; last: number };
+
+/** A delivery of a post at a position that holds another ball: its index in the post, the ball there now. */
+type Replacing = { index: number; after: PositionedDelivery; before: PositionedDelivery };
+
+function heldOtherwise(live: LiveMatch, deliveries: readonly PositionedDelivery[]): Replacing[] {
+  return deliveries.flatMap((after, index) => {
+    const before = live.heldOtherwise(after);
+    return before ? [{ index, after, before }] : [];
+  });
+}
+
+/** The positionKey of a match's latest ball (0 before the first). */
+function lastKey(live: LiveMatch): number {
+  const last = live.lastBall();
+  return last ? positionKey(last.delivery) : 0;
+}
+
+function positionText(position: DeliveryPosition): string {
+  return `innings ${position.innings}, over ${position.over}, ball ${position.ball}${position.superOver ? ' of the super overs' : ''}`;
+}
+
+/** A stored ball in a few words: who bowled to whom, and the runs or the wicket. */
+function ballText(delivery: PositionedDelivery): string {
+  const what = delivery.wickets && delivery.wickets.length > 0 ? `${delivery.wickets[0]!.player_out} out` : `${delivery.runs.total} run${delivery.runs.total === 1 ? '' : 's'}`;
+  return `${delivery.bowler} to ${delivery.batter}, ${what}`;
+}
 
 /** A player's lines as the scorecard shows them now, and where they come from (the audit log's before and after). */
 function linesNow(live: LiveMatch, member: SquadMember): ScorecardLines {

@@ -72,13 +72,13 @@ describe('deliveries from the feed', () => {
     const { version } = (await postDeliveries(server, admin, matchId, FIRST_OVER)).body.score;
     // The fourth ball went for four, not two.
     const corrected = { ...FIRST_OVER[3]!, runs: { batter: 4, extras: 0, total: 4 } };
-    const response = await postDeliveries(server, admin, matchId, [corrected]);
+    const response = await postDeliveries(server, admin, matchId, [corrected], { correction: true });
     expect(response.body).toMatchObject({ stored: 0, replaced: 1, unchanged: 0, score: { version: version + 1, innings: [{ runs: 5 }] } });
     const fed = [...FIRST_OVER.slice(0, 3), corrected, ...FIRST_OVER.slice(4)];
     expect(await apiPoints(server, matchId)).toEqual(enginePoints(squad, fed));
     // Abhishek Sharma: 4 runs, a boundary bonus, the XI bonus; out, but not for a duck any more.
     expect((await apiPoints(server, matchId)).get('Abhishek Sharma')).toBe(9);
-    await postDeliveries(server, admin, matchId, [FIRST_OVER[3]]);
+    await postDeliveries(server, admin, matchId, [FIRST_OVER[3]], { correction: true });
     expect(await apiPoints(server, matchId)).toEqual(enginePoints(squad, FIRST_OVER));
   });
 
@@ -118,7 +118,7 @@ describe('deliveries from the feed', () => {
     const after = await apiPoints(server, matchId);
     expect(after.get(next.bowler)! - before.get(next.bowler)!).toBe(25); // the bowler's wicket; no catch for anyone
     // Put the real ball back, for the tests below.
-    await postDeliveries(server, admin, matchId, [next]);
+    await postDeliveries(server, admin, matchId, [next], { correction: true });
   });
 
   it('shows the scorecard: the score, the last ball, and each player\'s line and breakdown', async () => {
