@@ -17,6 +17,7 @@ interface ScorerText {
   busy: string;
   /** What the other choice is, sent to the server. */
   other: Scorer;
+  /** Said once the switch to the other is made. */
   done: string;
 }
 
@@ -57,7 +58,7 @@ export function ScorerControl({ match }: { match: MatchView }) {
       const updated = await setMatchScorer(match.id, text.other);
       queryClient.setQueryData(matchKeys.one(match.id), updated);
       void queryClient.invalidateQueries({ queryKey: matchKeys.all });
-      setDone(TEXT[updated.scorer].done);
+      setDone(text.done);
     });
 
   return (
