@@ -122,6 +122,9 @@ describe('an admin scores a match by hand', () => {
   it("posts deliveries through the form, edits a player's line and sees the points, and completes the match", async () => {
     const page = await browser.newPage(DESKTOP, { token: await apiToken(admin().email, admin().password) });
     await page.goto(`/admin/matches/${match.matchId}/scoring`);
+    // A match is scored by its feed until an admin takes it over.
+    await page.getByRole('button', { name: 'Take over scoring' }).click();
+    await page.getByText('You score this match now: the feed is paused.').waitFor();
     const form = page.getByRole('form', { name: 'Post a delivery' });
     await form.waitFor();
     await expect.poll(() => form.getByLabel('Ball', { exact: true }).inputValue()).toBe('1');
