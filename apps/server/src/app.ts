@@ -46,6 +46,8 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { contestRoutes } from './modules/contests/contests.routes.ts';
 import { createContests, type ContestsService } from './modules/contests/contests.service.ts';
+import { contestTemplateRoutes } from './modules/contest-templates/contest-templates.routes.ts';
+import { ContestTemplatesService } from './modules/contest-templates/contest-templates.service.ts';
 import { cricsheetRoutes } from './modules/cricsheet/cricsheet.routes.ts';
 import { CricsheetImporter } from './modules/cricsheet/cricsheet.service.ts';
 import { matchRoutes } from './modules/matches/matches.routes.ts';
@@ -183,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const players = new PlayersService({ db: database.db, matches, clock });
   const invites = new InviteGuard(rateCounter);
   const contests = createContests({ db: database.db, database, matches, cache: catalogue, clock, paidPlay: config.paidPlay, auth, invites, audit });
+  const contestTemplates = new ContestTemplatesService({ db: database.db, matches, contests: contests.admin, clock });
   const importer = new CricsheetImporter({ db: database.db, matches, players, catalogue, clock });
   const wallet = new WalletService({ db: database.db, welcomeBonusPaise: toPaise(config.welcomeBonus) });
   const teams = new TeamsService({ db: database.db, matches, players, contests: contests.catalogue, clock });
@@ -240,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   matches.stateChanging.add((tx, match) => contests.admin.followMatch(tx, match)); // live, completed, or cancelled with refunds
   matches.sidesRenaming.add((tx, match, renamed) => players.followRenamedSides(tx, match, renamed));
   matches.rescheduling.add((tx, match) => contests.admin.followRescheduled(tx, match)); // the lists' order and deadline
+  matches.creating.add((tx, match) => contestTemplates.applyToNewMatch(tx, match)); // templates applied to every new match
   contests.admin.cancelling.add((tx, contest) => entries.refundAll(tx, contest));
   contests.catalogue.useEntrantCheck((contestId, userId) => entries.isEntrant(database.db, contestId, userId)); // who sees a private contest
   auth.accountOpening.add((tx, user) => wallet.open(tx, user.id)); // the welcome bonus
@@ -308,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(matchRoutes(matches));
   await server.register(playerRoutes(players, contests.catalogue));
   await server.register(contestRoutes(contests));
+  await server.register(contestTemplateRoutes(contestTemplates));
   await server.register(privateContestRoutes(privateContests));
   await server.register(leagueRoutes(leagues));
   await server.register(cricsheetRoutes(importer));

@@ -21,6 +21,7 @@ import {
   prizeTableProblems,
   SPOTS_MAX,
   TEAM_NAME_MAX_LENGTH,
+  type PrizeRange,
 } from './catalogue.ts';
 import { hasWholePaise } from './money.ts';
 import { MATCH_TYPES } from './points-system.ts';
@@ -218,14 +219,38 @@ export const prizeRangeSchema = z.object({
   amount: rupees('Prize amount', PRIZE_POOL_MAX_RUPEES, { positive: true }),
 });
 
+/** A contest's own fields, as the form and a template give them (not its match, status or results). */
+const contestFieldShape = {
+  name: requiredText('Contest name', CONTEST_NAME_MAX_LENGTH),
+  entryFee: rupees('Entry fee', ENTRY_FEE_MAX_RUPEES),
+  prizePool: rupees('Prize pool', PRIZE_POOL_MAX_RUPEES),
+  spots: z.preprocess((value) => (value === '' ? null : value), wholeNumber('spots', 2, SPOTS_MAX).nullish()).transform((spots) => spots ?? null),
+  maxTeamsPerUser: wholeNumber('maxTeamsPerUser', 1, MAX_TEAMS_PER_USER_LIMIT).default(1),
+  flexible: booleanField('flexible').default(false),
+  prizes: z.array(prizeRangeSchema, { error: 'prizes must be a list of {fromRank, toRank, amount}.' }).max(PRIZE_RANGES_MAX, `A prize table can have at most ${PRIZE_RANGES_MAX} rows.`).nullish(),
+};
+
+type ContestRules = { prizePool: number; spots: number | null; flexible: boolean; prizes?: PrizeRange[] | null | undefined };
+
+/** A missing prize table is the whole pool to rank 1. */
+const withPrizes = <T extends ContestRules>(contest: T) => ({ ...contest, prizes: contest.prizes ?? defaultPrizes(contest.prizePool) });
+
+/** The rules a contest's fields keep together: the prize table against the pool and spots, a flexible contest's spots. */
+function checkContestRules(contest: ContestRules & { prizes: PrizeRange[] }, context: z.RefinementCtx): void {
+  for (const { row, message } of prizeTableProblems(contest.prizes, contest.prizePool, contest.spots)) {
+    context.addIssue({ code: 'custom', path: ['prizes', row], message });
+  }
+  if (contest.flexible && contest.spots === null) {
+    context.addIssue({ code: 'custom', path: ['flexible'], message: 'A flexible contest needs a number of spots: it runs only if they fill.' });
+  }
+}
+
 /** The contest form's body (create and edit). Missing optional fields take their defaults. */
 export const contestInputSchema = z
   .preprocess(
     matchIdOf,
     z.object({
-      name: requiredText('Contest name', CONTEST_NAME_MAX_LENGTH),
-      entryFee: rupees('Entry fee', ENTRY_FEE_MAX_RUPEES),
-      prizePool: rupees('Prize pool', PRIZE_POOL_MAX_RUPEES),
+      ...contestFieldShape,
       matchId: idNumber('matchId'),
       status: z
         .enum(CONTEST_STATUSES, { error: `status must be one of ${CONTEST_TABS.join(', ')}.` })
@@ -234,21 +259,10 @@ export const contestInputSchema = z
       resultDistributed: booleanField('resultDistributed')
         .default(false)
         .refine((distributed) => !distributed, 'Results are distributed when the match completes, not set by hand.'),
-      spots: z.preprocess((value) => (value === '' ? null : value), wholeNumber('spots', 2, SPOTS_MAX).nullish()).transform((spots) => spots ?? null),
-      maxTeamsPerUser: wholeNumber('maxTeamsPerUser', 1, MAX_TEAMS_PER_USER_LIMIT).default(1),
-      flexible: booleanField('flexible').default(false),
-      prizes: z.array(prizeRangeSchema, { error: 'prizes must be a list of {fromRank, toRank, amount}.' }).max(PRIZE_RANGES_MAX, `A prize table can have at most ${PRIZE_RANGES_MAX} rows.`).nullish(),
     }),
   )
-  .transform((contest) => ({ ...contest, prizes: contest.prizes ?? defaultPrizes(contest.prizePool) }))
-  .superRefine((contest, context) => {
-    for (const { row, message } of prizeTableProblems(contest.prizes, contest.prizePool, contest.spots)) {
-      context.addIssue({ code: 'custom', path: ['prizes', row], message });
-    }
-    if (contest.flexible && contest.spots === null) {
-      context.addIssue({ code: 'custom', path: ['flexible'], message: 'A flexible contest needs a number of spots: it runs only if they fill.' });
-    }
-  });
+  .transform(withPrizes)
+  .superRefine(checkContestRules);
 export type ContestInput = z.input<typeof contestInputSchema>;
 export type ContestFields = z.output<typeof contestInputSchema>;
 
@@ -276,6 +290,76 @@ export const contestView = z.object({
   creatorName: z.string().optional(),
 });
 export type ContestView = z.infer<typeof contestView>;
+
+// ---------------------------------------------------------------------------------------------
+// Contest templates: a named set of contests, applied to a match in one action
+
+export const CONTEST_TEMPLATE_NAME_MAX_LENGTH = 80;
+/** The most contests one template makes. */
+export const TEMPLATE_CONTESTS_MAX = 20;
+
+/** One contest of a template: the contest form's fields without the match, by the same rules. */
+export const templateContestSchema = z
+  .object(contestFieldShape, { error: 'Each contest must be an object like the contest form: {name, entryFee, prizePool, spots, ...}.' })
+  .transform(withPrizes)
+  .superRefine(checkContestRules);
+export type TemplateContestFields = z.output<typeof templateContestSchema>;
+
+/** `POST|PUT /api/admin/contest-templates[/{id}]`. */
+export const contestTemplateInputSchema = z.object(
+  {
+    name: requiredText('Template name', CONTEST_TEMPLATE_NAME_MAX_LENGTH),
+    autoApply: booleanField('autoApply').default(false),
+    contests: z
+      .array(z.unknown(), { error: 'contests must be a list of contests, like the contest form without the match.' })
+      .min(1, 'contests must hold at least one contest.')
+      .max(TEMPLATE_CONTESTS_MAX, `contests can hold at most ${TEMPLATE_CONTESTS_MAX} contests.`)
+      // Each contest by the contest form's rules, its problems named by where they are (contests[1]: ...).
+      .transform((items, context) =>
+        items.flatMap((item, index) => {
+          const parsed = templateContestSchema.safeParse(item);
+          if (parsed.success) return [parsed.data];
+          for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', path: [index, ...issue.path], message: `contests[${index}]: ${issue.message}` });
+          return [];
+        }),
+      ),
+  },
+  { error: 'The body must be an object: {name, autoApply, contests: [...]}.' },
+);
+export type ContestTemplateInput = z.input<typeof contestTemplateInputSchema>;
+export type ContestTemplateFields = z.output<typeof contestTemplateInputSchema>;
+
+export const templateContestView = z.object({
+  name: z.string(),
+  entryFee: z.number().describe('Rupees'),
+  prizePool: z.number().describe('Rupees'),
+  spots: z.number().nullable(),
+  maxTeamsPerUser: z.number(),
+  flexible: z.boolean(),
+  prizes: z.array(prizeView),
+});
+
+export const contestTemplateView = z.object({
+  id: z.number(),
+  name: z.string(),
+  autoApply: z.boolean().describe('Applied to every match created or imported'),
+  contests: z.array(templateContestView),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContestTemplateView = z.infer<typeof contestTemplateView>;
+
+/** `POST /api/admin/matches/{id}/apply-templates`. */
+export const applyTemplatesInputSchema = z.object(
+  {
+    templateIds: z
+      .array(idNumber('templateIds'), { error: 'templateIds must be a list of template ids, like [1, 2].' })
+      .min(1, 'templateIds must hold at least one template id.')
+      .max(50, 'templateIds can hold at most 50 template ids.')
+      .refine((ids) => new Set(ids).size === ids.length, 'templateIds must name each template once.'),
+  },
+  { error: 'The body must be an object like {"templateIds": [1, 2]}.' },
+);
 
 // The field builders the money schemas share (money-schemas.ts): one way to read a number or a text field.
 export { numberField, requiredText as requiredTextField, wholeNumber };

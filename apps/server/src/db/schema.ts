@@ -7,6 +7,7 @@ export * from '../modules/mail/mail.schema.ts';
 export * from '../modules/matches/matches.schema.ts';
 export * from '../modules/players/players.schema.ts';
 export * from '../modules/contests/contests.schema.ts';
+export * from '../modules/contest-templates/contest-templates.schema.ts';
 export * from '../modules/teams/teams.schema.ts';
 export * from '../modules/entries/entries.schema.ts';
 export * from '../modules/wallet/wallet.schema.ts';

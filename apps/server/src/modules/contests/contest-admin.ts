@@ -53,16 +53,32 @@ export class ContestAdmin {
   constructor(private readonly deps: ContestAdminDeps) {}
 
   async create(fields: ContestFields): Promise<ContestView> {
-    this.assertFeeAllowed(toPaise(fields.entryFee), 0);
-    const now = this.deps.clock.now();
-    const view = await this.deps.db.transaction(async (tx) => {
-      const match = await this.openMatch(tx, fields.matchId, now);
-      const contest = await insertContest(tx, values(fields, match));
-      await insertSlots(tx, contest.id, contest.spots);
-      return presentContest(contest, match, 0, now);
-    });
+    const view = await this.deps.db.transaction((tx) => this.createIn(tx, fields));
     await this.deps.catalogue.listsChanged();
     return view;
+  }
+
+  /**
+   * Makes a contest inside another module's transaction (a template applied to a match): the
+   * same checks as `create`; the caller calls `listsChanged` once its transaction commits.
+   */
+  async createIn(tx: Db, fields: ContestFields): Promise<ContestView> {
+    this.assertFeeAllowed(toPaise(fields.entryFee), 0);
+    const now = this.deps.clock.now();
+    const match = await this.openMatch(tx, fields.matchId, now);
+    const contest = await insertContest(tx, values(fields, match));
+    await insertSlots(tx, contest.id, contest.spots);
+    return presentContest(contest, match, 0, now);
+  }
+
+  /** After contests made in another module's transaction have committed: the lists show them at once. */
+  listsChanged(): Promise<void> {
+    return this.deps.catalogue.listsChanged();
+  }
+
+  /** Whether a new contest may have this fee (with paid play off, only free ones). */
+  mayCharge(feePaise: number): boolean {
+    return feePaise === 0 || this.deps.paidPlay;
   }
 
   /** Replaces a contest's fields until its deadline; what entries already paid for stays. */

@@ -46,6 +46,8 @@ export class MatchesService {
   readonly stateChanging = new Listeners<[tx: Db, match: MatchRow]>();
   /** After a match's new state has committed (what follows takes transactions of its own). */
   readonly stateChanged = new Listeners<[match: MatchRow]>();
+  /** In the transaction that makes a match (created by an admin or imported): contest templates applied to every match. */
+  readonly creating = new Listeners<[tx: Db, match: MatchRow]>();
   /** In the transaction that moves a match to another start time. */
   readonly rescheduling = new Listeners<[tx: Db, match: MatchRow]>();
   /** In the transaction of an edit that renamed a side: each name that went, with the name that came. */
@@ -55,15 +57,17 @@ export class MatchesService {
 
   /** Creates a match; its start time, the deadline for teams and entries, must be in the future. */
   async create(input: MatchFields): Promise<MatchView> {
-    const row = await this.insert(this.deps.db, input);
+    const row = await this.deps.db.transaction((tx) => this.insert(tx, input));
     await this.deps.catalogue.invalidate();
     return presentMatch(row, this.deps.clock.now());
   }
 
   /** A match made inside another module's use-case (an import), which invalidates the catalogue once it commits. */
-  insert(tx: Db, input: MatchFields): Promise<MatchRow> {
+  async insert(tx: Db, input: MatchFields): Promise<MatchRow> {
     assertInFuture(input.startTime, this.deps.clock.now());
-    return insertMatch(tx, input);
+    const row = await insertMatch(tx, input);
+    await this.creating.emit(tx, row);
+    return row;
   }
 
   /** Edits a match until its start; players of a renamed side move with it. */
