@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import type { ContestTemplateView } from '@crease/game';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { ButtonLink } from '../components/ui/Button.tsx';
 import { Panel } from '../components/ui/Panel.tsx';
 import { SelectField } from '../components/ui/SelectField.tsx';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
-import type { ContestTemplateView } from '../features/contests/api/templates-api.ts';
 import { ApplyTemplates } from '../features/contests/components/ApplyTemplates.tsx';
 import { TemplateForm } from '../features/contests/components/TemplateForm.tsx';
 import { TemplateList } from '../features/contests/components/TemplateList.tsx';

@@ -1,5 +1,4 @@
-import { contestInputSchema, describeIssues } from '@crease/game';
-import type { ContestTemplateBody, ContestTemplateView, TemplateContest } from './api/templates-api.ts';
+import { describeIssues, templateContestSchema, type ContestTemplateFields, type ContestTemplateView, type TemplateContestFields } from '@crease/game';
 import { defaultRows, numberOrNull, readPrizeRows, rowsOf, type PrizeRow } from './components/prize-rows.ts';
 
 /** One contest of the template form, as typed. */
@@ -24,7 +23,7 @@ export interface TemplateDraft {
 
 let nextKey = 1;
 
-export function contestDraft(contest?: TemplateContest): TemplateContestDraft {
+export function contestDraft(contest?: TemplateContestFields): TemplateContestDraft {
   if (!contest) return { key: nextKey++, name: '', entryFee: '', prizePool: '', spots: '', maxTeamsPerUser: '1', flexible: false, prizes: [], prizesEdited: false };
   return {
     key: nextKey++,
@@ -51,31 +50,28 @@ export function withPool(contest: TemplateContestDraft, prizePool: string): Temp
 
 /**
  * The body to send, or what to fix first, naming the contest: its prize rows that are not numbers
- * yet, then the contest rules in the server's own words (the contest schema, which the server
- * checks each contest of a template with).
+ * yet, then the contest rules in the server's own words (the template's contest schema, which the
+ * server checks each contest with).
  */
-export function readTemplateDraft(draft: TemplateDraft): { body: ContestTemplateBody } | { problem: string } {
+export function readTemplateDraft(draft: TemplateDraft): { body: ContestTemplateFields } | { problem: string } {
   if (draft.name.trim() === '') return { problem: '❌ Template name is required.' };
   if (draft.contests.length === 0) return { problem: '❌ A template needs at least one contest.' };
-  const contests: TemplateContest[] = [];
+  const contests: TemplateContestFields[] = [];
   for (const [index, contest] of draft.contests.entries()) {
     const label = `Contest ${index + 1}${contest.name.trim() ? ` (${contest.name.trim()})` : ''}`;
     const rows = readPrizeRows(contest.prizes);
     if (rows.problems.length > 0) return { problem: `❌ ${label}: ${rows.problems.join(' ')}` };
-    // The contest schema wants a match; a template has none until it is applied, so any id stands in.
-    const parsed = contestInputSchema.safeParse({
+    const parsed = templateContestSchema.safeParse({
       name: contest.name,
       entryFee: contest.entryFee,
       prizePool: contest.prizePool,
-      matchId: 1,
       spots: contest.spots.trim(),
       maxTeamsPerUser: contest.maxTeamsPerUser,
       flexible: contest.flexible,
       prizes: rows.prizes,
     });
     if (!parsed.success) return { problem: `❌ ${label}: ${describeIssues(parsed.error.issues)}` };
-    const { name, entryFee, prizePool, spots, maxTeamsPerUser, flexible, prizes } = parsed.data;
-    contests.push({ name, entryFee, prizePool, spots, maxTeamsPerUser, flexible, prizes });
+    contests.push(parsed.data);
   }
   return { body: { name: draft.name.trim(), autoApply: draft.autoApply, contests } };
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ContestView } from '@crease/game';
+import type { ContestTemplateView, ContestView } from '@crease/game';
 import { Button } from '../../../components/ui/Button.tsx';
 import { CheckboxChips } from '../../../components/ui/CheckboxChips.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
-import { applyContestTemplates, type ContestTemplateView } from '../api/templates-api.ts';
+import { applyContestTemplates } from '../api/templates-api.ts';
 import { useRefreshContests } from '../hooks/use-contests.ts';
 import layout from '../../../components/ui/FormLayout.module.css';
 import styles from './ApplyTemplates.module.css';

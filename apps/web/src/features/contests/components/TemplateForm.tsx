@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_TEAMS_PER_USER_LIMIT } from '@crease/game';
+import { MAX_TEAMS_PER_USER_LIMIT, type ContestTemplateView } from '@crease/game';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { CheckboxField } from '../../../components/ui/CheckboxField.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
-import { createContestTemplate, updateContestTemplate, type ContestTemplateView } from '../api/templates-api.ts';
+import { createContestTemplate, updateContestTemplate } from '../api/templates-api.ts';
 import { useRefreshTemplates } from '../hooks/use-contest-templates.ts';
 import { contestDraft, readTemplateDraft, templateDraft, withPool, type TemplateContestDraft, type TemplateDraft } from '../template-draft.ts';
 import { defaultRows, numberOrNull } from './prize-rows.ts';

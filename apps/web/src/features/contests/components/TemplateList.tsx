@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { formatRupeesShort } from '@crease/game';
+import { formatRupeesShort, type ContestTemplateView, type TemplateContestFields } from '@crease/game';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { deleteContestTemplate, type ContestTemplateView, type TemplateContest } from '../api/templates-api.ts';
+import { deleteContestTemplate } from '../api/templates-api.ts';
 import { useRefreshTemplates } from '../hooks/use-contest-templates.ts';
 import styles from './TemplateList.module.css';
 
 /** A template's contest in a line: '₹49 · 100 spots · 6 teams a user · flexible'. */
-export function contestLine(contest: TemplateContest): string {
+export function contestLine(contest: TemplateContestFields): string {
   return [
     contest.entryFee === 0 ? 'Free' : `${formatRupeesShort(contest.entryFee)} entry`,
     `${formatRupeesShort(contest.prizePool)} pool`,
