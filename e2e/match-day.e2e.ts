@@ -9,6 +9,9 @@ const browser = useBrowser();
 
 const LAPTOP = { width: 1366, height: 768 };
 
+/** Each journey checks several states at two widths with axe: longer than one check's default. */
+const JOURNEY_MS = 120_000;
+
 /**
  * Checks the page as it is now with axe-core at a phone's width and a laptop's, ending at the
  * laptop's. With SCREENSHOTS set to a folder, each width is saved there as `{name}-{width}.png`
@@ -96,7 +99,7 @@ describe('one scorer at a time', () => {
     await page.getByText('The feed scores this match again.').waitFor();
     await page.getByRole('region', { name: /Scored by its feed/ }).waitFor();
     expect((await apiGet<{ scorer: string }>(`/api/matches/${match.matchId}`, await apiToken(admin().email, admin().password))).scorer).toBe('FEED');
-  });
+  }, JOURNEY_MS);
 });
 
 describe('contest templates', () => {
@@ -134,7 +137,7 @@ describe('contest templates', () => {
 
     // Applied to the match: its two contests are made on it.
     const apply = page.getByRole('form', { name: 'Apply templates to a match' });
-    await apply.getByLabel('Match').selectOption(String(match.id));
+    await apply.getByLabel('Match', { exact: true }).selectOption(String(match.id));
     await apply.getByRole('group', { name: 'Templates' }).getByRole('checkbox', { name: `Match day ${tag}` }).check();
     await apply.getByRole('button', { name: 'Make the contests' }).click();
     await apply.getByText('2 contests made:').waitFor();
@@ -158,7 +161,7 @@ describe('contest templates', () => {
     await expect.poll(() => renamed.count()).toBe(0);
     // The contests it made stay.
     expect(await apiGet<unknown[]>(`/api/contests?matchId=${match.id}`, await apiToken(admin().email, admin().password))).toHaveLength(2);
-  });
+  }, JOURNEY_MS);
 });
 
 describe('Manage Contests', () => {
@@ -196,5 +199,5 @@ describe('Manage Contests', () => {
     await page.getByText('No contests on this match.').waitFor();
     expect(await open.count()).toBe(0);
     await checkAtBothWidths(page, 'Manage Contests, completed contests only', 'manage-contests-completed');
-  });
+  }, JOURNEY_MS);
 });
