@@ -220,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const payments = new PaymentsService({ db: database.db, gateway: sandbox, compliance, wallet, clock });
   const withdrawals = new WithdrawalsService({ db: database.db, auth, compliance, wallet, payments, mailer, audit, clock });
-  const finance = new FinanceService({ wallet, payments, withdrawals, entries, contests: contests.catalogue });
+  const finance = new FinanceService({ wallet, payments, withdrawals, entries, contests: contests.catalogue, auth, matches, clock });
   const profile = new ProfileService({ db: database.db, auth, entries, wallet, compliance });
   const scoring = new ScoringService({ db: database.db, matches, players, bus, hub, audit, clock });
   const leaderboard = new LeaderboardService({ db: database.db, hub, bus, log: server.log, clock, auth, matches, players, contests: contests.results, entries, teams, scoring });

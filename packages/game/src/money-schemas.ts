@@ -268,7 +268,7 @@ export const moneyOverviewView = z.object({
   bonuses: z.number().describe('Bonuses credited'),
   entryFees: z.number().describe('Entry fees taken, less refunds'),
   prizesPaid: z.number(),
-  platformShare: z.number().describe('Entry fees less prizes paid'),
+  platformShare: z.number().describe("What the platform kept of settled contests: their fees less their prizes (a private contest: its share of the fees). Upcoming, live and cancelled contests count nothing"),
   withdrawals: z.object({ requested: z.number(), paid: z.number(), rejected: z.number() }),
   tdsWithheld: z.number().describe('On paid withdrawals'),
   tdsPending: z.number().describe('On withdrawals still requested'),
@@ -284,9 +284,61 @@ export const contestMoneyView = z.object({
   entries: z.number().describe('Entries not refunded'),
   feesIn: z.number(),
   prizesOut: z.number(),
-  platformShare: z.number().describe('Fees in less prizes out'),
+  platformShare: z.number().describe('Once settled, fees in less prizes out (a private contest: its share of the fees); 0 until then'),
 });
 export type ContestMoneyView = z.infer<typeof contestMoneyView>;
+
+// ---------------------------------------------------------------------------------------------
+// The admins' dashboard
+
+/** How many days the dashboard's charts cover, today included. */
+export const DASHBOARD_DAYS = 30;
+
+const dashboardFigures = {
+  newUsers: z.number().describe('Accounts made'),
+  deposits: z.number().describe('Rupees of deposits captured'),
+  depositCount: z.number().describe('Deposits captured'),
+  entries: z.number().describe('Entries made (not refunded since)'),
+  entryFees: z.number().describe('Rupees of their fees'),
+  prizes: z.number().describe('Rupees of prizes paid'),
+  platformShare: z.number().describe("Rupees the platform kept of the contests settled that day: fees less prizes (a private contest: its share)"),
+};
+
+export const dashboardDayView = z.object({ day: z.string().describe('YYYY-MM-DD, a day in India (IST)'), ...dashboardFigures });
+export type DashboardDayView = z.infer<typeof dashboardDayView>;
+
+export const dashboardContestView = z.object({
+  contestId: z.number(),
+  name: z.string(),
+  matchId: z.number(),
+  match: z.string().describe('"India vs Australia"'),
+  startTime: z.string(),
+  status: z.string(),
+  entryFee: z.number(),
+  spots: z.number().nullable().describe('null: unlimited'),
+  entries: z.number(),
+  fillRate: z.number().nullable().describe('entries / spots, 0 to 1 (null for unlimited spots)'),
+});
+
+export const dashboardMatchView = z.object({
+  id: z.number(),
+  teamA: z.string(),
+  teamB: z.string(),
+  startTime: z.string(),
+  matchType: z.string(),
+  scorer: z.enum(['FEED', 'MANUAL']),
+  contests: z.number().describe('Its contests, public and private, not cancelled'),
+  entries: z.number(),
+});
+
+export const dashboardView = z.object({
+  today: z.string().describe('YYYY-MM-DD in India (IST)'),
+  days: z.array(dashboardDayView).describe(`The last ${DASHBOARD_DAYS} days, oldest first, today last; a day with nothing has zeros`),
+  totals: z.object(dashboardFigures).describe('The days summed'),
+  todaysContests: z.array(dashboardContestView).describe("Public contests whose match starts today (IST), by start time, with how full they are"),
+  liveMatches: z.array(dashboardMatchView),
+});
+export type DashboardView = z.infer<typeof dashboardView>;
 
 // ---------------------------------------------------------------------------------------------
 // What the web app needs to know about the deployment

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SessionEndReason } from '@crease/game';
 import type { Db } from '../../db/client.ts';
+import { indianDayOf } from '../../lib/indian-days.ts';
 import { authTokens, users, userSessions } from './auth.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -197,4 +198,14 @@ export async function touchSessions(db: Db, ids: readonly string[], at: Date): P
     .set({ lastSeenAt: at })
     .where(and(inArray(userSessions.id, [...ids]), isNull(userSessions.endedAt)))
     .returning({ id: userSessions.id, userId: userSessions.userId });
+}
+
+/** Accounts made since `since`, by their day in India. */
+export async function countSignUpsByDay(db: Db, since: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ day: indianDayOf(users.createdAt), value: count() })
+    .from(users)
+    .where(gte(users.createdAt, since))
+    .groupBy(sql`1`);
+  return new Map(rows.map((row) => [row.day, Number(row.value)]));
 }

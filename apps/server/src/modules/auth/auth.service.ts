@@ -30,6 +30,7 @@ import {
   updateUser,
   type TokenPurpose,
   type UserRow,
+  countSignUpsByDay,
 } from './auth.queries.ts';
 
 const HOUR = 3600_000;
@@ -239,6 +240,11 @@ export class AuthService {
   }
 
   /** Users' names, as tables show them. */
+  /** Accounts made since `since`, by their day in India (the admins' dashboard). */
+  signUpsByDay(since: Date): Promise<Map<string, number>> {
+    return countSignUpsByDay(this.deps.db, since);
+  }
+
   async namesOf(ids: readonly number[]): Promise<Map<number, string>> {
     return new Map((await listNames(this.deps.db, ids)).map((row) => [row.id, row.name]));
   }

@@ -15,6 +15,8 @@ import {
   findContests,
   listContestPage,
   listContests,
+  listPublicStartingBetween,
+  listSettledContests,
   nextStartAfter,
   type ContestListFilter,
   type ContestRow,
@@ -214,6 +216,21 @@ export class ContestCatalogue {
   async views(ids: readonly number[]): Promise<ContestView[]> {
     if (ids.length === 0) return [];
     return this.present(await findContests(this.deps.db, ids), this.deps.clock.now());
+  }
+
+  /** Contests whose results are distributed (since `since`, by when their results were fixed): what the platform's share counts. */
+  settled(since?: Date): Promise<{ id: number; isPrivate: boolean; resultsAt: Date | null }[]> {
+    return listSettledContests(this.deps.db, since);
+  }
+
+  /** Public contests whose match starts in [from, to), as readers see them now, by start time. */
+  async startingBetween(from: Date, to: Date): Promise<ContestView[]> {
+    return this.present(await listPublicStartingBetween(this.deps.db, from, to), this.deps.clock.now());
+  }
+
+  /** A match's contests, public and private, as readers see them now (the admins' dashboard). */
+  async ofMatch(matchId: number): Promise<ContestView[]> {
+    return this.present(await listContests(this.deps.db, { matchId }), this.deps.clock.now());
   }
 
   /** The ids of a match's contests, public and private. */

@@ -288,3 +288,20 @@ const PRIVATE_MAKER_LOCK = 7_301;
 export async function lockPrivateMaker(db: Db, creatorId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${PRIVATE_MAKER_LOCK}, ${creatorId})`);
 }
+
+/** Contests whose results are distributed (settled), with when their results were fixed; since `since` when given. */
+export function listSettledContests(db: Db, since?: Date): Promise<Pick<ContestRow, 'id' | 'isPrivate' | 'resultsAt'>[]> {
+  return db
+    .select({ id: contests.id, isPrivate: contests.isPrivate, resultsAt: contests.resultsAt })
+    .from(contests)
+    .where(and(eq(contests.resultDistributed, true), since ? sql`${contests.resultsAt} >= ${since.toISOString()}::timestamptz` : undefined));
+}
+
+/** Public contests whose match starts in [from, to), by start time then id. */
+export function listPublicStartingBetween(db: Db, from: Date, to: Date): Promise<ContestRow[]> {
+  return db
+    .select()
+    .from(contests)
+    .where(and(eq(contests.isPrivate, false), sql`${contests.startsAt} >= ${from.toISOString()}::timestamptz`, sql`${contests.startsAt} < ${to.toISOString()}::timestamptz`))
+    .orderBy(asc(contests.startsAt), asc(contests.id));
+}

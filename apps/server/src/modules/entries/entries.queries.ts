@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, param, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, param, sql } from 'drizzle-orm';
 import type { ComplianceCondition, PlayRules } from '@crease/game';
 import type { Database, Db } from '../../db/client.ts';
+import { indianDayOf } from '../../lib/indian-days.ts';
 import { contestEntries } from './entries.schema.ts';
 
 export type EntryRow = typeof contestEntries.$inferSelect;
@@ -325,4 +326,43 @@ export async function findContestsOfEntries(db: Db, ids: readonly number[]): Pro
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: contestEntries.id, contestId: contestEntries.contestId }).from(contestEntries).where(inArray(contestEntries.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.contestId]));
+}
+
+const feePaise = sql`${contestEntries.feeBonusPaise} + ${contestEntries.feeDepositPaise} + ${contestEntries.feeWinningsPaise}`;
+
+/** Entries made since `since` and not refunded, by their day in India: how many, and their fees in paise. */
+export async function entriesByDay(db: Db, since: Date): Promise<Map<string, { entries: number; feesPaise: number }>> {
+  const rows = await db
+    .select({ day: indianDayOf(contestEntries.createdAt), entries: sql<string>`count(*)`, fees: sql<string>`coalesce(sum(${feePaise}), 0)` })
+    .from(contestEntries)
+    .where(and(gte(contestEntries.createdAt, since), isNull(contestEntries.refundedAt)))
+    .groupBy(sql`1`);
+  return new Map(rows.map((row) => [row.day, { entries: Number(row.entries), feesPaise: Number(row.fees) }]));
+}
+
+/** Prizes paid since `since`, in paise, by the day in India they were paid. */
+export async function prizesPaidByDay(db: Db, since: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ day: indianDayOf(contestEntries.paidAt), paise: sql<string>`coalesce(sum(${contestEntries.prizePaise}), 0)` })
+    .from(contestEntries)
+    .where(and(isNotNull(contestEntries.paidAt), gte(contestEntries.paidAt, since)))
+    .groupBy(sql`1`);
+  return new Map(rows.map((row) => [row.day, Number(row.paise)]));
+}
+
+/** Per contest: its entries not refunded, their fees, and the prizes paid, in paise. */
+export async function moneyOfContests(db: Db, contestIds: readonly number[]): Promise<Map<number, { entries: number; feesPaise: number; prizesPaise: number }>> {
+  if (contestIds.length === 0) return new Map();
+  const unrefunded = sql`${contestEntries.refundedAt} is null`;
+  const rows = await db
+    .select({
+      contestId: contestEntries.contestId,
+      entries: sql<string>`count(*) filter (where ${unrefunded})`,
+      fees: sql<string>`coalesce(sum(${feePaise}) filter (where ${unrefunded}), 0)`,
+      prizes: sql<string>`coalesce(sum(${contestEntries.prizePaise}) filter (where ${contestEntries.paidAt} is not null), 0)`,
+    })
+    .from(contestEntries)
+    .where(inArray(contestEntries.contestId, [...contestIds]))
+    .groupBy(contestEntries.contestId);
+  return new Map(rows.map((row) => [row.contestId, { entries: Number(row.entries), feesPaise: Number(row.fees), prizesPaise: Number(row.prizes) }]));
 }

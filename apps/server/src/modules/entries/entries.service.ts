@@ -34,6 +34,9 @@ import {
   type FinalTableRules,
   type JoinOutcome,
   type PrizeToPay,
+  entriesByDay,
+  prizesPaidByDay,
+  moneyOfContests,
 } from './entries.queries.ts';
 
 /** An entry row, for the modules that rank and settle entries (they never query its table). */
@@ -274,6 +277,21 @@ export class EntriesService {
   /** Per contest with entries, newest first: entries not refunded and the fees they paid (the admins' view of the money). */
   feesByContest(page: { limit: number; before?: number | undefined }) {
     return sumFeesByContest(this.deps.db, page);
+  }
+
+  /** Entries made since `since` and not refunded, by their day in India, with their fees (the admins' dashboard). */
+  byDay(since: Date): Promise<Map<string, { entries: number; feesPaise: number }>> {
+    return entriesByDay(this.deps.db, since);
+  }
+
+  /** Prizes paid since `since`, by the day in India they were paid. */
+  prizesByDay(since: Date): Promise<Map<string, number>> {
+    return prizesPaidByDay(this.deps.db, since);
+  }
+
+  /** Per contest: entries not refunded, their fees, and the prizes paid. */
+  moneyOfContests(contestIds: readonly number[]): Promise<Map<number, { entries: number; feesPaise: number; prizesPaise: number }>> {
+    return moneyOfContests(this.deps.db, contestIds);
   }
 
   /** The contest each of these entries is in. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contestMoneyView, moneyOverviewView } from '@crease/game';
+import { contestMoneyView, dashboardView, moneyOverviewView } from '@crease/game';
 import { idCursor, idPageQuery, pageOf, sendPage } from '../../lib/paging.ts';
 import { errorReply } from '../../lib/route-schemas.ts';
 import type { FinanceService } from './finance.service.ts';
@@ -17,11 +17,25 @@ export function financeRoutes(finance: FinanceService) {
         config: { auth: 'admin' },
         schema: {
           tags,
-          summary: "The money at a glance: deposits in, bonuses, entry fees, prizes, withdrawals, TDS, balances and the platform's share",
+          summary: "The money at a glance: deposits in, bonuses, entry fees, prizes, withdrawals, TDS, balances and the platform's share (of settled contests)",
           response: { 200: moneyOverviewView, 401: errorReply, 403: errorReply },
         },
       },
       async () => finance.overview(),
+    );
+
+    api.get(
+      '/api/admin/dashboard',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags,
+          summary:
+            "The admins' dashboard: per day in India over the last 30 days, new accounts, deposits, entries and their fees, prizes paid and the platform's share (settled contests only; a private contest at its share); how full today's contests are; the live matches",
+          response: { 200: dashboardView, 401: errorReply, 403: errorReply },
+        },
+      },
+      async () => finance.dashboard(),
     );
 
     api.get(

@@ -55,7 +55,7 @@ describe("the admins' view of the money", () => {
       depositsIn: 1500,
       entryFees: 500,
       prizesPaid: 400,
-      platformShare: 100,
+      platformShare: 0, // the league has not been settled: none of its fees is the platform's yet (dashboard.test.ts counts settled ones)
       withdrawals: { requested: 0, paid: 200, rejected: 150 },
       tdsWithheld: 0, // ₹1,000 deposited this year covers the ₹200 withdrawn
       tdsPending: 0,
@@ -67,7 +67,7 @@ describe("the admins' view of the money", () => {
     const contests = await server.api.get('/api/admin/money/contests', { token: admin.token });
     expect(contests.body).toEqual([
       { contestId: cancelled.id, name: 'Called Off', status: 'CANCELLED', matchId, entries: 0, feesIn: 0, prizesOut: 0, platformShare: 0 },
-      { contestId: league.id, name: 'League', status: 'UPCOMING', matchId, entries: 2, feesIn: 500, prizesOut: 400, platformShare: 100 },
+      { contestId: league.id, name: 'League', status: 'UPCOMING', matchId, entries: 2, feesIn: 500, prizesOut: 400, platformShare: 0 },
     ]);
     const page = await server.api.get('/api/admin/money/contests?limit=1', { token: admin.token });
     expect(page.headers.get('link')).toBe(`</api/admin/money/contests?limit=1&before=${cancelled.id}>; rel="next"`);

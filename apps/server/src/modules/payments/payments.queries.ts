@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { indianDayOf } from '../../lib/indian-days.ts';
 import { deposits, sandboxOrders } from './payments.schema.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -90,4 +91,14 @@ export async function findSandboxOrder(db: Db, paymentId: number, options: { loc
 export async function decideSandboxOrder(db: Db, id: string, status: 'PAID' | 'DECLINED', at: Date): Promise<SandboxOrderRow> {
   const [row] = await db.update(sandboxOrders).set({ status, decidedAt: at }).where(eq(sandboxOrders.id, id)).returning();
   return row!;
+}
+
+/** Deposits captured since `since`, by the day in India they were captured: how many, and paise. */
+export async function capturedDepositsByDay(db: Db, since: Date): Promise<Map<string, { count: number; amountPaise: number }>> {
+  const rows = await db
+    .select({ day: indianDayOf(deposits.completedAt), count: sql<string>`count(*)`, amount: sql<string>`coalesce(sum(${deposits.amountPaise}), 0)` })
+    .from(deposits)
+    .where(and(eq(deposits.status, 'CAPTURED'), gte(deposits.completedAt, since)))
+    .groupBy(sql`1`);
+  return new Map(rows.map((row) => [row.day, { count: Number(row.count), amountPaise: Number(row.amount) }]));
 }

@@ -31,6 +31,7 @@ import {
   sumHeldDeposits,
   updateDeposit,
   type DepositRow,
+  capturedDepositsByDay,
 } from './payments.queries.ts';
 
 export interface PaymentsDeps {
@@ -163,6 +164,11 @@ export class PaymentsService {
   }
 
   /** Every deposit captured, and every one still open, for the admins' view of the money. */
+  /** Deposits captured since `since`, by the day in India they were captured (the admins' dashboard). */
+  capturedByDay(since: Date): Promise<Map<string, { count: number; amountPaise: number }>> {
+    return capturedDepositsByDay(this.deps.db, since);
+  }
+
   totals(): Promise<{ capturedPaise: number; openPaise: number }> {
     return depositTotals(this.deps.db, this.deps.clock.now());
   }
