@@ -1,31 +1,11 @@
-import type { MatchView } from '@crease/game';
+import type { DashboardView } from '@crease/game';
 import { api } from '../../../lib/api-client.ts';
 
-/** One day of the last 30: what happened on it (money in rupees; settled contests only, private ones at the platform's share). */
-export interface DashboardDay {
-  day: string;
-  users: number;
-  deposits: number;
-  entries: number;
-  fees: number;
-  prizes: number;
-  platformShare: number;
-}
+/** A contest of a match starting today, and how full it is. */
+export type DashboardContest = DashboardView['todaysContests'][number];
 
-/** A contest whose match starts today, and how full it is. */
-export interface DashboardContest {
-  id: number;
-  name: string;
-  matchId: number;
-  match: { teamA: string; teamB: string; startTime: string };
-  entries: number;
-  spots: number | null;
-}
+/** A match being played, who scores it, and its contests and entries. */
+export type DashboardMatch = DashboardView['liveMatches'][number];
 
-export interface DashboardView {
-  days: DashboardDay[];
-  todaysContests: DashboardContest[];
-  liveMatches: MatchView[];
-}
-
+/** The last 30 days by day (in India), today's contests and the live matches. */
 export const fetchDashboard = () => api.get<DashboardView>('/api/admin/dashboard');

@@ -1,5 +1,4 @@
-import { formatRupees } from '@crease/game';
-import type { DashboardDay } from '../api/dashboard-api.ts';
+import { formatRupees, type DashboardDayView } from '@crease/game';
 import { DailyChart } from './DailyChart.tsx';
 import styles from './DailyCharts.module.css';
 
@@ -9,22 +8,22 @@ const rupees = (value: number) => (value < 0 ? `−${formatRupees(-value)}` : fo
 interface Series {
   title: string;
   column: string;
-  pick: (day: DashboardDay) => number;
+  pick: (day: DashboardDayView) => number;
   format: (value: number) => string;
   tone: 'green' | 'navy' | 'gold' | 'red';
 }
 
 const SERIES: readonly Series[] = [
-  { title: 'New users', column: 'Sign-ups', pick: (day) => day.users, format: count, tone: 'navy' },
+  { title: 'New users', column: 'Sign-ups', pick: (day) => day.newUsers, format: count, tone: 'navy' },
   { title: 'Deposits', column: 'Deposits (₹)', pick: (day) => day.deposits, format: rupees, tone: 'green' },
   { title: 'Entries', column: 'Entries', pick: (day) => day.entries, format: count, tone: 'navy' },
-  { title: 'Entry fees', column: 'Fees (₹)', pick: (day) => day.fees, format: rupees, tone: 'green' },
+  { title: 'Entry fees', column: 'Fees (₹)', pick: (day) => day.entryFees, format: rupees, tone: 'green' },
   { title: 'Prizes', column: 'Prizes (₹)', pick: (day) => day.prizes, format: rupees, tone: 'gold' },
   { title: 'Platform share', column: 'Share (₹)', pick: (day) => day.platformShare, format: rupees, tone: 'green' },
 ];
 
 /** The six figures of the last 30 days, a chart each. */
-export function DailyCharts({ days }: { days: readonly DashboardDay[] }) {
+export function DailyCharts({ days }: { days: readonly DashboardDayView[] }) {
   return (
     <div className={styles.grid}>
       {SERIES.map((series) => (

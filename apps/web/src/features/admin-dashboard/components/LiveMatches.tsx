@@ -1,11 +1,11 @@
-import type { MatchView } from '@crease/game';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { ButtonLink } from '../../../components/ui/Button.tsx';
-import { formatStartTime, matchTitle } from '../../../lib/format.ts';
+import { formatCount, formatStartTime, matchTitle } from '../../../lib/format.ts';
+import type { DashboardMatch } from '../api/dashboard-api.ts';
 import styles from './LiveMatches.module.css';
 
-/** The matches being played now, who scores each, and the way to its scoring. */
-export function LiveMatches({ matches }: { matches: readonly MatchView[] }) {
+/** The matches being played now: who scores each, its contests and entries, and the way to its scoring. */
+export function LiveMatches({ matches }: { matches: readonly DashboardMatch[] }) {
   return (
     <ul className={styles.list}>
       {matches.map((match) => (
@@ -15,7 +15,8 @@ export function LiveMatches({ matches }: { matches: readonly MatchView[] }) {
             <span className={styles.meta}>
               <Badge tone={match.scorer === 'MANUAL' ? 'gold' : 'green'}>{match.scorer === 'MANUAL' ? 'Scored by hand' : 'Scored by its feed'}</Badge>
               <span>
-                {match.matchType} · started <time dateTime={match.startTime}>{formatStartTime(match.startTime)}</time>
+                {formatCount(match.contests, 'contest')} · {formatCount(match.entries, 'entry', { plural: 'entries' })} · started{' '}
+                <time dateTime={match.startTime}>{formatStartTime(match.startTime)}</time>
               </span>
             </span>
           </div>
