@@ -201,3 +201,40 @@ describe('Manage Contests', () => {
     await checkAtBothWidths(page, 'Manage Contests, completed contests only', 'manage-contests-completed');
   }, JOURNEY_MS);
 });
+
+describe('the dashboard', () => {
+  it('an admin reads the 30 days as charts and tables, today’s contests by how full they are, and the live matches', async () => {
+    const tag = crypto.randomBytes(3).toString('hex');
+    // A contest on a match starting later today (the dashboard's days are India's), and a match being played.
+    const now = Date.now();
+    const IST = 5.5 * 3600_000;
+    const endOfIndianDay = Math.floor((now + IST) / 86_400_000 + 1) * 86_400_000 - IST;
+    const later = new Date(now + Math.min(10 * 60_000, (endOfIndianDay - now) / 2)).toISOString();
+    const token = await apiToken(admin().email, admin().password);
+    const today = await apiPost('/api/matches', token, { teamA: `Goa ${tag}`, teamB: `Kochi ${tag}`, startTime: later, matchType: 'T20' });
+    await contestOf(today.id, `Tonight ${tag}`, { spots: 4 });
+    const live = await upcomingMatch(`${tag}l`);
+    await moveMatch(live.id, 'start');
+
+    const page = await adminPage();
+    await page.goto('/admin');
+    await page.getByRole('link', { name: /^Dashboard/ }).click();
+    await page.waitForURL('**/admin/dashboard');
+    const figures = page.getByRole('figure');
+    await expect.poll(() => figures.count()).toBe(6);
+    for (const title of ['New users', 'Deposits', 'Entries', 'Entry fees', 'Prizes', 'Platform share']) {
+      expect(await page.getByRole('figure', { name: title }).getByRole('img').getAttribute('aria-label')).toMatch(new RegExp(`^${title} per day, `));
+    }
+    // Every day of the 30 in the table of a chart.
+    const users = page.getByRole('figure', { name: 'New users' });
+    await users.getByText('New users: every day').click();
+    expect(await users.getByRole('row').count()).toBe(31);
+
+    const fill = page.getByRole('region', { name: 'Today’s contests' }).getByRole('listitem').filter({ hasText: `Tonight ${tag}` });
+    expect(await fill.textContent()).toContain('0 of 4 spots (0%)');
+    const playing = page.getByRole('region', { name: 'Live matches' }).getByRole('listitem').filter({ hasText: live.title });
+    expect(await playing.textContent()).toContain('Scored by its feed');
+    expect(await playing.getByRole('link', { name: `Scoring: ${live.title}` }).getAttribute('href')).toBe(`/admin/matches/${live.id}/scoring`);
+    await checkAtBothWidths(page, 'the dashboard, a table open', 'dashboard');
+  }, JOURNEY_MS);
+});
