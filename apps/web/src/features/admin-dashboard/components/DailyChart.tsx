@@ -37,7 +37,8 @@ export function DailyChart({ title, days, format, column = title, tone = 'green'
   const best = days.reduce<DayValue | null>((top, day) => (top === null || day.value > top.value ? day : top), null);
   const range = max - min || 1;
   const slot = days.length > 0 ? WIDTH / days.length : WIDTH;
-  const zeroY = (max / range) * HEIGHT;
+  // The line at zero: at the foot unless some day is below it (a day with more prizes than fees).
+  const zeroY = max === 0 && min === 0 ? HEIGHT : (max / range) * HEIGHT;
   const first = days[0];
   const last = days.at(-1);
   const span = first && last ? `${formatDay(first.day)} to ${formatDay(last.day)}` : 'no days';
@@ -55,7 +56,7 @@ export function DailyChart({ title, days, format, column = title, tone = 'green'
       </figcaption>
       <div className={styles.plot}>
         <span className={styles.max} aria-hidden="true">
-          {format(max)}
+          {max > 0 ? format(max) : ''}
         </span>
         <svg className={styles.svg} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={`${title} per day, ${span}: ${summary}.`}>
           <line className={styles.axis} x1={0} x2={WIDTH} y1={zeroY} y2={zeroY} vectorEffect="non-scaling-stroke" />
