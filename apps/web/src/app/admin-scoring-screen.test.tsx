@@ -335,6 +335,19 @@ describe('the scoring page', () => {
     expect(api.writes()).toHaveLength(1);
   });
 
+  it('withdraws the offer to correct once the ball is changed: it would send what was refused', async () => {
+    const { api, user } = open({ 'POST /api/admin/matches/1/deliveries': { status: 409, body: { message: 'That position holds a ball already.' } } });
+    await screen.findByRole('form', { name: 'Post a delivery' });
+    await user.selectOptions(field('Batter (on strike)'), 'V Kohli');
+    await user.selectOptions(field('Non-striker'), 'RG Sharma');
+    await user.selectOptions(field('Bowler'), 'MA Starc');
+    await user.click(within(deliveryForm()).getByRole('button', { name: 'Post delivery' }));
+    await within(deliveryForm()).findByRole('button', { name: 'Correct this ball' });
+    await user.selectOptions(field('Runs off the bat'), '2');
+    expect(within(deliveryForm()).queryByRole('button', { name: 'Correct this ball' })).toBeNull();
+    expect(api.writes()).toHaveLength(1);
+  });
+
   it('closes the forms once the match is over, keeping the scorecard to read', async () => {
     open({ 'GET /api/matches/1': { ...LIVE_MATCH, state: 'COMPLETED' }, 'GET /api/matches/1/scorecard': { ...SCORECARD, state: 'COMPLETED' } });
     expect(await screen.findByText(/This match is completed/)).toBeInTheDocument();

@@ -99,18 +99,24 @@ export function DeliveryForm({ scorecard, follow = 'next' }: DeliveryFormProps) 
 
   const batting = sideOf(scorecard.players, battingSide);
   const fielding = sideOf(scorecard.players, battingSide === scorecard.teamA ? scorecard.teamB : scorecard.teamA);
-  const set = <K extends keyof DeliveryDraft>(name: K, value: DeliveryDraft[K]) => setDraft((current) => ({ ...current, [name]: value }));
+  // A change to the ball withdraws the offer to correct the one refused: it would send what was refused, not what is shown.
+  const set = <K extends keyof DeliveryDraft>(name: K, value: DeliveryDraft[K]) => {
+    setTaken(null);
+    setDraft((current) => ({ ...current, [name]: value }));
+  };
   const setPosition = (name: 'innings' | 'over' | 'ball') => (event: { target: { value: string } }) => {
     positionTyped.current = true;
     set(name, event.target.value);
   };
-  const setFielder = (index: number, fielder: FielderDraft | null) =>
+  const setFielder = (index: number, fielder: FielderDraft | null) => {
+    setTaken(null);
     setDraft((current) => {
       const fielders = [...current.fielders];
       if (fielder) fielders[index] = fielder;
       else fielders.splice(index, 1);
       return { ...current, fielders };
     });
+  };
 
   /** Sends the delivery; a refusal at a taken position is kept to be offered as a correction, not thrown. */
   const send = async (delivery: DeliveryInput, correction: boolean) => {
@@ -119,6 +125,8 @@ export function DeliveryForm({ scorecard, follow = 'next' }: DeliveryFormProps) 
       batch = await postDeliveries(scorecard.matchId, [delivery], { correction });
     } catch (error) {
       if (!correction && error instanceof ApiError && error.status === 409) {
+        // The form stays on the refused ball (a feed's next ball must not carry it off) until the admin decides.
+        positionTyped.current = true;
         setTaken({ delivery, message: `❌ ${errorMessage(error, 'That position holds a ball already.')}` });
         return;
       }
@@ -301,7 +309,7 @@ export function DeliveryForm({ scorecard, follow = 'next' }: DeliveryFormProps) 
         </Button>
       </div>
       <FormMessage message={form.error ?? taken?.message ?? null} tone="error" />
-      {taken && !form.error && (
+      {taken && (
         <div className={styles.taken}>
           <p>Sending it again replaces the ball stored there; the change is written in the audit log.</p>
           <div className={styles.takenActions}>
