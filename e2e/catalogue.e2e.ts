@@ -97,8 +97,13 @@ describe('an admin sets up a match and its contests; a player finds them', () =>
     expect(await group.getByText('SCHEDULED').isVisible()).toBe(true);
     const small = group.getByRole('listitem', { name: 'E2E Small League' });
     expect(await small.getByText('0 / 10').isVisible()).toBe(true);
-    page.once('dialog', (dialog) => void dialog.accept());
     await small.getByRole('button', { name: 'Cancel E2E Small League' }).click();
+    const cancelling = page.getByRole('dialog', { name: 'Cancel E2E Small League?' });
+    await cancelling.getByRole('button', { name: 'Cancel the contest' }).click();
+    await page.getByText('E2E Small League cancelled; its entries are refunded.').waitFor();
+    // The page shows the unfinished contests: the cancelled one is found under CANCELLED.
+    await expect.poll(() => small.count()).toBe(0);
+    await page.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: 'CANCELLED' }).check();
     await expect.poll(() => small.getByText('CANCELLED').isVisible()).toBe(true);
     expect(await small.getByText('Entries refunded').isVisible()).toBe(true);
     await expectAccessible(page, 'a contest cancelled');

@@ -122,6 +122,9 @@ describe('an admin scores a match by hand', () => {
   it("posts deliveries through the form, edits a player's line and sees the points, and completes the match", async () => {
     const page = await browser.newPage(DESKTOP, { token: await apiToken(admin().email, admin().password) });
     await page.goto(`/admin/matches/${match.matchId}/scoring`);
+    // A match is scored by its feed until an admin takes it over.
+    await page.getByRole('button', { name: 'Take over scoring' }).click();
+    await page.getByText('You score this match now: the feed is paused.').waitFor();
     const form = page.getByRole('form', { name: 'Post a delivery' });
     await form.waitFor();
     await expect.poll(() => form.getByLabel('Ball', { exact: true }).inputValue()).toBe('1');
@@ -175,8 +178,8 @@ describe('an admin scores a match by hand', () => {
     expect(await maharaj.textContent()).toContain('Set by hand');
     expect(await maharaj.textContent()).toContain('Bowling 4-0-23-2');
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Mark completed' }).click();
+    await page.getByRole('dialog', { name: /^Mark .* as completed\?$/ }).getByRole('button', { name: 'Mark it completed' }).click();
     await page.getByText(/This match is completed/).waitFor();
     await expect.poll(() => form.isVisible()).toBe(false);
     await expectAccessible(page, 'completed');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlayerView } from '@crease/game';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, pagedReply, sampleMatch, samplePlayer } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
@@ -74,12 +74,13 @@ describe('Player Management', () => {
     const kohli = within(rowOf('Virat Kohli'));
     expect(kohli.getByText('Playing')).toBeInTheDocument();
     expect(kohli.getByRole('img', { name: 'Virat Kohli (default player image)' })).toBeInTheDocument();
-    expect(kohli.getByRole('button', { name: 'Set Not Playing' })).toBeInTheDocument();
+    // The button says what it does; its name says to whom too.
+    expect(kohli.getByRole('button', { name: 'Set Not Playing: Virat Kohli' })).toHaveTextContent('Set Not Playing');
     const cummins = within(rowOf('Pat Cummins'));
     expect(cummins.getByText('Not Playing')).toBeInTheDocument();
     expect(cummins.getByText('All-Rounder')).toBeInTheDocument();
     expect(cummins.getByRole('img', { name: 'Pat Cummins' })).toHaveAttribute('src', 'https://img.example/pc.png');
-    expect(cummins.getByRole('button', { name: 'Set Playing' })).toBeInTheDocument();
+    expect(cummins.getByRole('button', { name: 'Set Playing: Pat Cummins' })).toHaveTextContent('Set Playing');
   });
 
   it('offers the four roles under a blank placeholder, and the chosen match’s two sides as teams', async () => {
@@ -196,7 +197,7 @@ describe('Player Management', () => {
     expect(api.writes()).toEqual([]);
   });
 
-  it('deletes a player after the confirmation, and not without it', async () => {
+  it('deletes a player after the confirmation in the app’s dialog, and not without it', async () => {
     let players = [samplePlayer({ id: 1, name: 'Virat Kohli' })];
     const api = mockApi({
       'GET /api/matches': MATCHES,
@@ -206,26 +207,31 @@ describe('Player Management', () => {
         return { status: 204 };
       },
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const user = await openPlayers();
     await screen.findByText('Virat Kohli');
 
     await user.click(screen.getByRole('button', { name: 'Delete Virat Kohli' }));
-    expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to delete this player?');
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete this player?' });
+    expect(dialog).toHaveTextContent('Virat Kohli');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.writes()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete Virat Kohli' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Virat Kohli' }));
     expect(await screen.findByText('No players yet. Add them with the form.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/players/1', body: undefined }]);
   });
 
   it('says Failed to delete player when the delete fails', async () => {
     mockApi({ 'GET /api/matches': MATCHES, 'GET /api/players': [samplePlayer({ id: 1, name: 'Virat Kohli' })], 'DELETE /api/players/1': { status: 404, body: { message: 'No such player.' } } });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = await openPlayers();
     await screen.findByText('Virat Kohli');
     await user.click(screen.getByRole('button', { name: 'Delete Virat Kohli' }));
-    expect(await screen.findByText('Failed to delete player')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Virat Kohli' }));
+    expect(await within(dialog).findByText('Failed to delete player')).toBeInTheDocument();
   });
 
   it('sets a player playing with the opposite of the current status, and reloads', async () => {
@@ -240,10 +246,10 @@ describe('Player Management', () => {
     });
     const user = await openPlayers();
     await screen.findByText('Virat Kohli');
-    await user.click(screen.getByRole('button', { name: 'Set Playing' }));
+    await user.click(screen.getByRole('button', { name: 'Set Playing: Virat Kohli' }));
     expect(await within(rowOf('Virat Kohli')).findByText('Playing')).toBeInTheDocument();
     expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/players/1/status?playing=true', body: undefined }]);
-    await user.click(screen.getByRole('button', { name: 'Set Not Playing' }));
+    await user.click(screen.getByRole('button', { name: 'Set Not Playing: Virat Kohli' }));
     expect(await within(rowOf('Virat Kohli')).findByText('Not Playing')).toBeInTheDocument();
     expect(api.writes()[1]?.path).toBe('/api/players/1/status?playing=false');
   });
@@ -251,7 +257,7 @@ describe('Player Management', () => {
   it('says Failed to update status when the change fails', async () => {
     mockApi({ 'GET /api/matches': MATCHES, 'GET /api/players': [samplePlayer({ id: 1 })], 'PUT /api/players/1/status': { status: 400, body: { message: 'nope' } } });
     const user = await openPlayers();
-    await user.click(await screen.findByRole('button', { name: 'Set Playing' }));
+    await user.click(await screen.findByRole('button', { name: /^Set Playing: / }));
     expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
   });
 

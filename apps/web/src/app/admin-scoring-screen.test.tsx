@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MatchView } from '@crease/game';
 import { describe, expect, it, vi } from 'vitest';
 import { liveChannel } from '../test/mock-live.ts';
 import { mockApi, pendingFetch, sampleMatch, sampleScorecard, sampleScorecardPlayer } from '../test/mock-api.ts';
@@ -8,7 +9,9 @@ import { makeToken } from '../test/tokens.ts';
 
 vi.mock('../lib/stomp-client.ts', () => import('../test/mock-live.ts'));
 
-const LIVE_MATCH = sampleMatch({ id: 1, state: 'LIVE', startTime: new Date(Date.now() - 3600_000).toISOString() });
+/** Scored by hand: the admin posts every ball. */
+const LIVE_MATCH = sampleMatch({ id: 1, state: 'LIVE', scorer: 'MANUAL', startTime: new Date(Date.now() - 3600_000).toISOString() });
+const FED_MATCH = { ...LIVE_MATCH, scorer: 'FEED' as const };
 const SQUADS = [
   sampleScorecardPlayer({ playerId: 11, name: 'V Kohli', team: 'India' }),
   sampleScorecardPlayer({ playerId: 12, name: 'RG Sharma', team: 'India' }),
@@ -51,8 +54,8 @@ describe('the scoring page', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Scoring: India vs Australia', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Match score' })).toHaveTextContent('12/0');
-    expect(screen.getByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Abandon match' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark completed: India vs Australia' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abandon match: India vs Australia' })).toBeInTheDocument();
   });
 
   it('posts a delivery at the next ball, with the players chosen from the squads, then moves on to the ball after', async () => {
@@ -259,12 +262,98 @@ describe('the scoring page', () => {
     expect(api.writes()).toEqual([]);
   });
 
+  it('says a fed match is scored by its feed, offers to correct its last ball, and takes it over', async () => {
+    let match: MatchView = FED_MATCH;
+    const { api, user } = open({
+      'GET /api/matches/1': () => match,
+      'POST /api/admin/matches/1/scorer': ({ body }) => {
+        match = { ...match, scorer: (body as { scorer: 'FEED' | 'MANUAL' }).scorer };
+        return match;
+      },
+    });
+    const scorer = await screen.findByRole('region', { name: /Scored by its feed/ });
+    expect(scorer).toHaveTextContent('Balls arrive from the feed as they are bowled.');
+    // Correcting: the position is the last ball the feed sent, and no ball can be taken out.
+    expect(screen.getByRole('heading', { name: 'Correct a delivery' })).toBeInTheDocument();
+    expect(field(/^Over/)).toHaveValue('1');
+    expect(field(/^Ball/)).toHaveValue('2');
+    expect(screen.queryByRole('button', { name: 'Take out the last ball' })).toBeNull();
+
+    await user.click(within(scorer).getByRole('button', { name: 'Take over scoring' }));
+    expect(await screen.findByText('You score this match now: the feed is paused.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Scored by hand/ })).toHaveTextContent('The feed is paused');
+    expect(screen.getByRole('heading', { name: 'Post a delivery' })).toBeInTheDocument();
+    expect(field(/^Ball/)).toHaveValue('3');
+    expect(screen.getByRole('button', { name: 'Take out the last ball' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Hand back to the feed' }));
+    expect(await screen.findByText('The feed scores this match again.')).toBeInTheDocument();
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: '/api/admin/matches/1/scorer', body: { scorer: 'MANUAL' } },
+      { method: 'POST', path: '/api/admin/matches/1/scorer', body: { scorer: 'FEED' } },
+    ]);
+  });
+
+  it('never overwrites a ball unasked: a taken position shows the server\'s 409, and Correct this ball sends it again as a correction', async () => {
+    const taken = 'deliveries[0] is at innings 1, over 1, ball 2, which holds a ball already (MA Starc to V Kohli, 4 runs); send "correction": true to replace it, or post the next ball.';
+    const { api, user } = open({
+      'POST /api/admin/matches/1/deliveries': ({ body }) =>
+        (body as { correction?: boolean }).correction
+          ? { stored: 0, replaced: 1, unchanged: 0, score: { matchId: 1, version: 10, innings: SCORECARD.innings } }
+          : { status: 409, body: { message: taken } },
+    });
+    await screen.findByRole('form', { name: 'Post a delivery' });
+    await user.clear(field(/^Ball/));
+    await user.type(field(/^Ball/), '2');
+    await user.selectOptions(field('Batter (on strike)'), 'V Kohli');
+    await user.selectOptions(field('Non-striker'), 'RG Sharma');
+    await user.selectOptions(field('Bowler'), 'MA Starc');
+    await user.selectOptions(field('Runs off the bat'), '6');
+    await user.click(within(deliveryForm()).getByRole('button', { name: 'Post delivery' }));
+
+    expect(await within(deliveryForm()).findByRole('alert')).toHaveTextContent(`❌ ${taken}`);
+    expect(api.writes()).toHaveLength(1);
+    expect(api.writes()[0]!.body).not.toHaveProperty('correction');
+
+    await user.click(within(deliveryForm()).getByRole('button', { name: 'Correct this ball' }));
+    expect(await within(deliveryForm()).findByText('Delivery innings 1, 1.2 corrected: points recomputed.')).toBeInTheDocument();
+    expect(api.writes()).toHaveLength(2);
+    expect(api.writes()[1]!.body).toMatchObject({ correction: true, deliveries: [{ innings: 1, over: 1, ball: 2, runs: { batter: 6 } }] });
+    expect(within(deliveryForm()).queryByRole('button', { name: 'Correct this ball' })).toBeNull();
+  });
+
+  it('keeps the stored ball when the admin does not correct it', async () => {
+    const { api, user } = open({ 'POST /api/admin/matches/1/deliveries': { status: 409, body: { message: 'That position holds a ball already.' } } });
+    await screen.findByRole('form', { name: 'Post a delivery' });
+    await user.selectOptions(field('Batter (on strike)'), 'V Kohli');
+    await user.selectOptions(field('Non-striker'), 'RG Sharma');
+    await user.selectOptions(field('Bowler'), 'MA Starc');
+    await user.click(within(deliveryForm()).getByRole('button', { name: 'Post delivery' }));
+    await user.click(await within(deliveryForm()).findByRole('button', { name: 'Keep the stored ball' }));
+    expect(within(deliveryForm()).queryByRole('button', { name: 'Correct this ball' })).toBeNull();
+    expect(within(deliveryForm()).getByRole('alert')).toBeEmptyDOMElement();
+    expect(api.writes()).toHaveLength(1);
+  });
+
+  it('withdraws the offer to correct once the ball is changed: it would send what was refused', async () => {
+    const { api, user } = open({ 'POST /api/admin/matches/1/deliveries': { status: 409, body: { message: 'That position holds a ball already.' } } });
+    await screen.findByRole('form', { name: 'Post a delivery' });
+    await user.selectOptions(field('Batter (on strike)'), 'V Kohli');
+    await user.selectOptions(field('Non-striker'), 'RG Sharma');
+    await user.selectOptions(field('Bowler'), 'MA Starc');
+    await user.click(within(deliveryForm()).getByRole('button', { name: 'Post delivery' }));
+    await within(deliveryForm()).findByRole('button', { name: 'Correct this ball' });
+    await user.selectOptions(field('Runs off the bat'), '2');
+    expect(within(deliveryForm()).queryByRole('button', { name: 'Correct this ball' })).toBeNull();
+    expect(api.writes()).toHaveLength(1);
+  });
+
   it('closes the forms once the match is over, keeping the scorecard to read', async () => {
     open({ 'GET /api/matches/1': { ...LIVE_MATCH, state: 'COMPLETED' }, 'GET /api/matches/1/scorecard': { ...SCORECARD, state: 'COMPLETED' } });
     expect(await screen.findByText(/This match is completed/)).toBeInTheDocument();
     expect(await screen.findByRole('listitem', { name: 'V Kohli' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Post a delivery' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Mark completed' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Mark completed/ })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { Panel } from '../components/ui/Panel.tsx';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
 import { MatchStateControls } from '../features/matches/components/MatchStateControls.tsx';
+import { ScorerControl } from '../features/matches/components/ScorerControl.tsx';
 import { useMatch, useRefreshMatches } from '../features/matches/hooks/use-matches.ts';
 import { DeliveryForm } from '../features/scoring/components/DeliveryForm.tsx';
 import { LastBallUndo } from '../features/scoring/components/LastBallUndo.tsx';
@@ -23,7 +24,10 @@ const CLOSED: Record<Exclude<MatchState, 'LIVE'>, string> = {
   ABANDONED: 'This match was abandoned: its contests were cancelled and refunded.',
 };
 
-/** `/admin/matches/{matchId}/scoring`: score a live match by hand, ball by ball or line by line, and end it. */
+/**
+ * `/admin/matches/{matchId}/scoring`: who scores a live match (its feed or an admin by hand) and the
+ * switch between them; post or correct deliveries, set a line by hand, and end the match.
+ */
 export default function AdminScoringScreen() {
   useDocumentTitle('Scoring');
   return (
@@ -75,13 +79,19 @@ function Scoring() {
               <MatchStateControls match={match.data} state={state ?? 'SCHEDULED'} onChanged={() => void refreshMatches()} />
             </div>
           </div>
+          {live && <ScorerControl match={match.data} />}
           {score.liveError && <StatusLine tone="error">{score.liveError}</StatusLine>}
           {score.scorecard && (
             <div className={styles.columns}>
-              {live && (
-                <Panel title="Post a delivery" intro="The position is the next ball; change it to correct an earlier one (the delivery there is replaced).">
-                  <DeliveryForm scorecard={score.scorecard} />
+              {live && match.data.scorer === 'MANUAL' && (
+                <Panel title="Post a delivery" intro="The position is the next ball. A position that holds a ball already is replaced only when you say you are correcting it.">
+                  <DeliveryForm scorecard={score.scorecard} follow="next" />
                   <LastBallUndo scorecard={score.scorecard} />
+                </Panel>
+              )}
+              {live && match.data.scorer === 'FEED' && (
+                <Panel title="Correct a delivery" intro="The feed posts each ball. The position is the last ball it sent; choose another to correct that one. A ball is replaced only when you say you are correcting it.">
+                  <DeliveryForm scorecard={score.scorecard} follow="last" />
                 </Panel>
               )}
               <Panel title="Scorecard" intro={live ? 'Each player’s match so far and their points. Edit a line when the feed is missing or wrong.' : 'Each player’s match and their points.'}>

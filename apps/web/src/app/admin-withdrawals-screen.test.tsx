@@ -59,7 +59,7 @@ describe('Withdrawals (admin)', () => {
   it('pays one after a dialog says what to send and where; it leaves Requested for Paid', async () => {
     const api = withdrawalsApi();
     const user = open();
-    await user.click(within(await card(/^Withdrawal 3/)).getByRole('button', { name: 'Pay' }));
+    await user.click(within(await card(/^Withdrawal 3/)).getByRole('button', { name: 'Pay withdrawal #3 to Asha Rao' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Pay this withdrawal?' }));
     expect(dialog.getByText('₹380.00')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Mark paid' }));
@@ -70,13 +70,13 @@ describe('Withdrawals (admin)', () => {
     await user.click(screen.getByRole('tab', { name: 'Paid' }));
     const paid = within(await card(/^Withdrawal 3/));
     expect(paid.getByText('PAID')).toBeInTheDocument();
-    expect(paid.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(paid.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
   it('rejects one with a reason, checked as the server checks it, and shows the reason under Rejected', async () => {
     const api = withdrawalsApi();
     const user = open();
-    await user.click(within(await card(/^Withdrawal 3/)).getByRole('button', { name: 'Reject' }));
+    await user.click(within(await card(/^Withdrawal 3/)).getByRole('button', { name: 'Reject withdrawal #3 of Asha Rao' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Reject this withdrawal?' }));
     await user.type(dialog.getByLabelText('Reason'), 'no');
     await user.click(dialog.getByRole('button', { name: 'Reject withdrawal' }));
@@ -95,7 +95,7 @@ describe('Withdrawals (admin)', () => {
   it('shows the server’s refusal in the dialog, such as one already decided', async () => {
     withdrawalsApi([REQUESTED], { 'POST /api/admin/withdrawals/3/pay': { status: 409, body: { message: 'Withdrawal 3 is already paid; only a requested one can be paid or rejected.' } } });
     const user = open();
-    await user.click(within(await card(/^Withdrawal 3/)).getByRole('button', { name: 'Pay' }));
+    await user.click(within(await card(/^Withdrawal 3/)).getByRole('button', { name: 'Pay withdrawal #3 to Asha Rao' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Pay this withdrawal?' }));
     await user.click(dialog.getByRole('button', { name: 'Mark paid' }));
     expect(await dialog.findByText('❌ Withdrawal 3 is already paid; only a requested one can be paid or rejected.')).toBeInTheDocument();

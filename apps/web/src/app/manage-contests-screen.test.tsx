@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContestView, MatchView } from '@crease/game';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, pagedReply, sampleContest, sampleMatch } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
@@ -34,6 +34,21 @@ async function openManage(routes: Parameters<typeof mockApi>[0] = {}) {
 /** The matches' headings in the order shown, and the order every match shows in with nothing narrowed. */
 const matchHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const EVERY_MATCH = ['India vs Australia', 'England vs New Zealand', 'Pakistan vs Sri Lanka', 'South Africa vs West Indies'];
+
+/** `GET /api/contests` as the server answers it: narrowed by `?status=` (comma-separated) and `?matchId=`, then paged and counted. */
+const contestsRoute =
+  (contests: () => readonly ContestView[] = () => CONTESTS) =>
+  ({ url }: { url: URL }) => {
+    const statuses = url.searchParams.get('status')?.split(',') ?? [];
+    const matchId = url.searchParams.get('matchId');
+    return pagedReply(
+      contests().filter((one) => (statuses.length === 0 || statuses.includes(one.status)) && (!matchId || one.matchId === Number(matchId))),
+      url,
+      { counted: true },
+    );
+  };
+
+const statusBox = (status: string) => within(screen.getByRole('group', { name: 'Status' })).getByRole('checkbox', { name: status });
 
 const group = (title: string) => within(screen.getByRole('heading', { name: title, level: 2 }).closest('section')!);
 const contest = (name: string) => within(screen.getByRole('listitem', { name }));
@@ -74,48 +89,73 @@ describe('Manage Contests', () => {
 
   it('offers only the match controls valid for its state', async () => {
     await openManage();
-    const names = (title: string) => group(title).queryAllByRole('button', { name: /Start now|Mark completed|Abandon match/ }).map((button) => button.textContent);
-    expect(names('India vs Australia')).toEqual(['Start now', 'Abandon match']);
-    expect(names('England vs New Zealand')).toEqual(['Mark completed', 'Abandon match']);
+    const names = (title: string) => group(title).queryAllByRole('button', { name: /Start now|Mark completed|Abandon match/ }).map((button) => button.getAttribute('aria-label'));
+    expect(names('India vs Australia')).toEqual(['Start now: India vs Australia', 'Abandon match: India vs Australia']);
+    expect(names('England vs New Zealand')).toEqual(['Mark completed: England vs New Zealand', 'Abandon match: England vs New Zealand']);
     expect(names('Pakistan vs Sri Lanka')).toEqual([]);
   });
 
   it('leads to the scoring of a match once it has started', async () => {
     await openManage();
-    expect(group('England vs New Zealand').getByRole('link', { name: 'Score this match' })).toHaveAttribute('href', '/admin/matches/2/scoring');
-    expect(group('Pakistan vs Sri Lanka').getByRole('link', { name: 'Scorecard' })).toHaveAttribute('href', '/admin/matches/3/scoring');
+    expect(group('England vs New Zealand').getByRole('link', { name: 'Score this match: England vs New Zealand' })).toHaveAttribute('href', '/admin/matches/2/scoring');
+    expect(group('Pakistan vs Sri Lanka').getByRole('link', { name: 'Scorecard: Pakistan vs Sri Lanka' })).toHaveAttribute('href', '/admin/matches/3/scoring');
     expect(group('India vs Australia').queryByRole('link', { name: /Score|Scorecard/ })).toBeNull();
   });
 
-  it('narrows to a match and a status kept in the address, saying how many; a match without contests still shows its controls', async () => {
+  it('opens on the unfinished contests, asking the server for UPCOMING and LIVE a page at a time', async () => {
+    const api = mockApi({ 'GET /api/matches': [SCHEDULED, LIVE, COMPLETED], 'GET /api/contests': contestsRoute() });
+    localStorage.setItem('jwt', makeToken({ role: 'ROLE_ADMIN' }));
+    renderApp('/admin/contests');
+    expect(await screen.findByText('Mega Contest')).toBeInTheDocument();
+    expect(screen.getByText('Live League')).toBeInTheDocument();
+    expect(screen.queryByText('Final League')).toBeNull();
+    expect(screen.queryByText('Called Off')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Status' })).toBeInTheDocument();
+    expect(statusBox('UPCOMING')).toBeChecked();
+    expect(statusBox('LIVE')).toBeChecked();
+    expect(statusBox('COMPLETED')).not.toBeChecked();
+    expect(api.calls.map((call) => call.path)).toContain('/api/contests?status=UPCOMING%2CLIVE&limit=20');
+    // A finished match without contests of these statuses is not listed.
+    expect(screen.queryByRole('heading', { name: 'Pakistan vs Sri Lanka', level: 2 })).toBeNull();
+  });
+
+  it('filters by several statuses at once, kept in the address; none ticked is every status', async () => {
+    const api = mockApi({ 'GET /api/matches': [SCHEDULED, LIVE, COMPLETED], 'GET /api/contests': contestsRoute() });
+    localStorage.setItem('jwt', makeToken({ role: 'ROLE_ADMIN' }));
+    renderApp('/admin/contests?status=COMPLETED,CANCELLED');
+    expect(await screen.findByText('Final League')).toBeInTheDocument();
+    expect(screen.getByText('Called Off')).toBeInTheDocument();
+    expect(screen.queryByText('Mega Contest')).toBeNull();
+    expect(screen.getByText('2 contests')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.path)).toContain('/api/contests?status=COMPLETED%2CCANCELLED&limit=20');
+
+    const user = userEvent.setup();
+    await user.click(statusBox('CANCELLED'));
+    await waitFor(() => expect(screen.queryByText('Called Off')).toBeNull());
+    expect(screen.getByText('Final League')).toBeInTheDocument();
+    await user.click(statusBox('COMPLETED'));
+    expect(await screen.findByText('4 contests')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.path)).toContain('/api/contests?limit=20');
+  });
+
+  it('narrows to a match kept in the address, saying how many; a match without contests still shows its controls', async () => {
     const FOURTH = sampleMatch({ id: 4, teamA: 'South Africa', teamB: 'West Indies' });
-    const api = mockApi({
-      'GET /api/matches': [SCHEDULED, LIVE, COMPLETED, FOURTH],
-      'GET /api/contests': ({ url }) => {
-        const status = url.searchParams.get('status');
-        const matchId = url.searchParams.get('matchId');
-        return pagedReply(
-          CONTESTS.filter((one) => (!status || one.status === status) && (!matchId || one.matchId === Number(matchId))),
-          url,
-          { counted: true },
-        );
-      },
-    });
+    const api = mockApi({ 'GET /api/matches': [SCHEDULED, LIVE, COMPLETED, FOURTH], 'GET /api/contests': contestsRoute() });
     localStorage.setItem('jwt', makeToken({ role: 'ROLE_ADMIN' }));
     renderApp('/admin/contests?matchId=1&status=CANCELLED');
     expect(await screen.findByText('Called Off')).toBeInTheDocument();
     expect(screen.getByText('1 contest')).toBeInTheDocument();
     expect(screen.queryByText('Mega Contest')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'England vs New Zealand', level: 2 })).toBeNull();
-    expect(screen.getByLabelText('Status')).toHaveValue('CANCELLED');
-    expect(api.calls.some((call) => call.path === '/api/contests?status=CANCELLED&matchId=1')).toBe(true);
+    expect(statusBox('CANCELLED')).toBeChecked();
+    expect(api.calls.some((call) => call.path === '/api/contests?status=CANCELLED&matchId=1&limit=20')).toBe(true);
 
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText('Status'), '');
+    await user.click(statusBox('CANCELLED'));
     await user.selectOptions(screen.getByLabelText('Show contests of'), '4');
     expect(await screen.findByText('No contests on this match.')).toBeInTheDocument();
-    expect(group('South Africa vs West Indies').getByRole('button', { name: 'Start now' })).toBeInTheDocument();
-    expect(api.calls.some((call) => call.path === '/api/contests?matchId=4')).toBe(true);
+    expect(group('South Africa vs West Indies').getByRole('button', { name: 'Start now: South Africa vs West Indies' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/contests?matchId=4&limit=20')).toBe(true);
 
     await user.selectOptions(screen.getByLabelText('Show contests of'), '');
     expect(await screen.findByText('4 contests')).toBeInTheDocument();
@@ -138,14 +178,19 @@ describe('Manage Contests', () => {
     expect(group('South Africa vs West Indies').getByText('No contests on this match.')).toBeInTheDocument();
   });
 
-  it('starts a match only after the confirmation', async () => {
+  it('starts a match only after the confirmation in the app’s dialog', async () => {
     const { api, user } = await openManage({ 'POST /api/matches/1/start': { ...SCHEDULED, state: 'LIVE' } });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    await user.click(group('India vs Australia').getByRole('button', { name: 'Start now' }));
-    expect(confirm.mock.calls[0]?.[0]).toMatch(/^Start India vs Australia now\?/);
+    await user.click(group('India vs Australia').getByRole('button', { name: 'Start now: India vs Australia' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start India vs Australia now?' });
+    expect(dialog).toHaveTextContent('The deadline passes at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.writes()).toEqual([]);
-    await user.click(group('India vs Australia').getByRole('button', { name: 'Start now' }));
+
+    await user.click(group('India vs Australia').getByRole('button', { name: 'Start now: India vs Australia' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start the match' }));
     expect(await screen.findByText('Match started.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.writes()).toEqual([{ method: 'POST', path: '/api/matches/1/start', body: undefined }]);
   });
 
@@ -158,17 +203,21 @@ describe('Manage Contests', () => {
         return contests[0]!;
       },
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Cancel Mega Contest' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Mega Contest?' });
+    expect(dialog).toHaveTextContent('Every entry is refunded to the wallet it came from.');
+    expect(api.writes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the contest' }));
     await waitFor(() => expect(contest('Mega Contest').getByText('CANCELLED')).toBeInTheDocument());
     expect(api.writes()).toEqual([{ method: 'POST', path: '/api/contests/10/cancel', body: undefined }]);
   });
 
-  it('shows why a cancellation failed', async () => {
+  it('shows why a cancellation failed in the dialog', async () => {
     const { user } = await openManage({ 'POST /api/contests/20/cancel': { status: 409, body: { message: 'The contest is already settled.' } } });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Cancel Live League' }));
-    expect(await screen.findByText('❌ The contest is already settled.')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Live League?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the contest' }));
+    expect(await within(dialog).findByText('❌ The contest is already settled.')).toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { CONTEST_STATUSES, matchStateAt, type ContestView, type MatchState } from '@crease/game';
+import { CONTEST_STATUSES, matchStateAt, type ContestStatus, type ContestView, type MatchState } from '@crease/game';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { Badge, type BadgeTone } from '../components/ui/Badge.tsx';
 import { ButtonLink } from '../components/ui/Button.tsx';
+import { CheckboxChips } from '../components/ui/CheckboxChips.tsx';
 import { LoadMore } from '../components/ui/LoadMore.tsx';
-import { SelectField } from '../components/ui/SelectField.tsx';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
 import { AdminContestList } from '../features/contests/components/AdminContestList.tsx';
 import { useContests, useRefreshContests } from '../features/contests/hooks/use-contests.ts';
@@ -22,9 +22,19 @@ import screen from './screen.module.css';
 
 const STATE_TONE: Record<MatchState, BadgeTone> = { SCHEDULED: 'navy', LIVE: 'green', COMPLETED: 'gray', ABANDONED: 'red' };
 
+/** What the page opens on: the contests still to be played or being played. */
+export const UNFINISHED: readonly ContestStatus[] = ['UPCOMING', 'LIVE'];
+
+/** Contests a page: a phone scrolls through a page at a time, as on every list. */
+export const MANAGE_PAGE_SIZE = 20;
+
+/** The match states whose contests have each status: which matches without contests fit the filter. */
+const STATE_OF_STATUS: Record<ContestStatus, MatchState> = { UPCOMING: 'SCHEDULED', LIVE: 'LIVE', COMPLETED: 'COMPLETED', CANCELLED: 'ABANDONED' };
+
 /**
  * `/admin/contests`: the contests by start time, grouped by match, with each match's state and
- * controls, more as the list scrolls; `?matchId=` and `?status=` narrow them (kept in the address).
+ * controls, more as the list scrolls; it opens on the unfinished ones. `?matchId=` and
+ * `?status=UPCOMING,LIVE` (several at once; empty for every status) narrow them, kept in the address.
  */
 export default function ManageContestsScreen() {
   useDocumentTitle('Manage Contests');
@@ -35,19 +45,29 @@ export default function ManageContestsScreen() {
   );
 }
 
-/** `?matchId=` and `?status=`, when they name a match and a contest status. */
+/** The statuses `?status=` names; the unfinished ones when it is not there, none (every status) when it is empty. */
+export function statusesOf(param: string | null): ContestStatus[] {
+  if (param === null) return [...UNFINISHED];
+  const named = new Set(param.split(','));
+  return CONTEST_STATUSES.filter((one) => named.has(one));
+}
+
+const sameStatuses = (a: readonly ContestStatus[], b: readonly ContestStatus[]) => a.length === b.length && a.every((one) => b.includes(one));
+
+/** `?matchId=` and `?status=`: the match and the statuses shown. */
 function useManageFilter() {
   const [params, setParams] = useSearchParams();
   const matchId = positiveId(params.get('matchId'));
-  const statusParam = params.get('status');
-  const status = CONTEST_STATUSES.find((one) => one === statusParam);
-  const choose = (name: 'matchId' | 'status', value: string) => {
+  const statuses = statusesOf(params.get('status'));
+  const update = (change: (updated: URLSearchParams) => void) => {
     const updated = new URLSearchParams(params);
-    if (value) updated.set(name, value);
-    else updated.delete(name);
+    change(updated);
     setParams(updated, { replace: true });
   };
-  return { matchId, status, choose };
+  const chooseMatch = (value: string) => update((updated) => (value ? updated.set('matchId', value) : updated.delete('matchId')));
+  const chooseStatuses = (chosen: readonly ContestStatus[]) =>
+    update((updated) => (sameStatuses(chosen, UNFINISHED) ? updated.delete('status') : updated.set('status', chosen.join(','))));
+  return { matchId, statuses, chooseMatch, chooseStatuses };
 }
 
 /** The contests grouped by match, the matches in the order their first contest comes (by start time). */
@@ -58,9 +78,9 @@ function groupByMatch(contests: readonly ContestView[]): Map<number, ContestView
 }
 
 function ManageContests() {
-  const { matchId, status, choose } = useManageFilter();
+  const { matchId, statuses, chooseMatch, chooseStatuses } = useManageFilter();
   const matches = useAllMatches();
-  const contests = useContests({ matchId, status });
+  const contests = useContests({ matchId, status: statuses, limit: MANAGE_PAGE_SIZE });
   const refreshMatches = useRefreshMatches();
   const refreshContests = useRefreshContests();
   const now = new Date();
@@ -72,11 +92,14 @@ function ManageContests() {
   const matchById = new Map((matches.data ?? []).map((match) => [match.id, match]));
   const byMatch = groupByMatch(contests.items);
   // One match chosen: its group shows even with no contests, so its controls are always at hand.
-  // Every contest read (no more pages, no status asked for): the matches without any follow, so
-  // a match just made is on the page with its controls.
+  // Every contest read (no more pages): the matches without any follow, those in a state the
+  // statuses fit, so a match just made is on the page with its controls.
+  const statesShown = new Set((statuses.length === 0 ? CONTEST_STATUSES : statuses).map((one) => STATE_OF_STATUS[one]));
   const withoutContests =
-    matchId === null && status === undefined && !contests.hasNextPage && !contests.isPending
-      ? [...matchById.keys()].filter((id) => !byMatch.has(id))
+    matchId === null && !contests.hasNextPage && !contests.isPending
+      ? [...matchById.values()]
+          .filter((match) => !byMatch.has(match.id) && statesShown.has(matchStateAt(match.state, new Date(match.startTime), now)))
+          .map((match) => match.id)
       : [];
   const groupIds = matchId !== null ? [matchId] : [...byMatch.keys(), ...withoutContests];
   const groups = groupIds.flatMap((id) => {
@@ -102,15 +125,8 @@ function ManageContests() {
       </div>
 
       <div className={screen.toolbar}>
-        <MatchFilterField label="Show contests of" matches={matches.data} matchId={matchId} onChange={(value) => choose('matchId', value)} />
-        <SelectField label="Status" value={status ?? ''} onChange={(event) => choose('status', event.target.value)}>
-          <option value="">Any status</option>
-          {CONTEST_STATUSES.map((one) => (
-            <option key={one} value={one}>
-              {one}
-            </option>
-          ))}
-        </SelectField>
+        <MatchFilterField label="Show contests of" matches={matches.data} matchId={matchId} onChange={chooseMatch} />
+        <CheckboxChips legend="Status" hint="None ticked: every status." options={CONTEST_STATUSES} chosen={statuses} onChange={chooseStatuses} />
       </div>
 
       {loading ? (
@@ -141,7 +157,12 @@ function ManageContests() {
                     </div>
                     <div className={styles.controls}>
                       {state !== 'SCHEDULED' && (
-                        <ButtonLink to={`/admin/matches/${match.id}/scoring`} size="sm" variant={state === 'LIVE' ? 'primary' : 'secondary'}>
+                        <ButtonLink
+                          to={`/admin/matches/${match.id}/scoring`}
+                          size="sm"
+                          variant={state === 'LIVE' ? 'primary' : 'secondary'}
+                          aria-label={`${state === 'LIVE' ? 'Score this match' : 'Scorecard'}: ${matchTitle(match)}`}
+                        >
                           {state === 'LIVE' ? 'Score this match' : 'Scorecard'}
                         </ButtonLink>
                       )}

@@ -71,4 +71,6 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'admin/withdrawals', load: () => import('./admin-withdrawals-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/money', load: () => import('./admin-money-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/audit', load: () => import('./admin-audit-screen.tsx'), layout: 'signed-in' },
+  { path: 'admin/contest-templates', load: () => import('./admin-contest-templates-screen.tsx'), layout: 'signed-in' },
+  { path: 'admin/dashboard', load: () => import('./admin-dashboard-screen.tsx'), layout: 'signed-in' },
 ];

@@ -17,7 +17,9 @@ export const KIND_WORDS: Record<string, string> = {
   'match.completed': 'Match completed',
   'match.abandoned': 'Match abandoned',
   'lineups.announced': 'Line-ups announced',
+  'delivery.corrected': 'Delivery corrected',
   'delivery.removed': 'Delivery taken out',
+  'match.scorer_changed': 'Scorer changed',
   'scorecard.changed': 'Scorecard line changed',
   'contest.cancelled': 'Contest cancelled',
   'role.changed': 'Role changed',
@@ -39,6 +41,7 @@ const CHANGE_LABELS: Record<string, string> = {
   'withdrawal.rejected': 'Status',
   'match.completed': 'State',
   'match.abandoned': 'State',
+  'match.scorer_changed': 'Scored by',
   'role.changed': 'Role',
 };
 

@@ -71,10 +71,10 @@ export function WithdrawalQueue({ status }: { status: WithdrawalStatus }) {
             </p>
             {withdrawal.status === 'REQUESTED' && (
               <div className={styles.actions}>
-                <Button size="sm" onClick={() => setDecision({ kind: 'pay', withdrawal })}>
+                <Button size="sm" onClick={() => setDecision({ kind: 'pay', withdrawal })} aria-label={`Pay withdrawal #${withdrawal.id} to ${withdrawal.user.name}`}>
                   Pay
                 </Button>
-                <Button size="sm" variant="danger" onClick={() => setDecision({ kind: 'reject', withdrawal })}>
+                <Button size="sm" variant="danger" onClick={() => setDecision({ kind: 'reject', withdrawal })} aria-label={`Reject withdrawal #${withdrawal.id} of ${withdrawal.user.name}`}>
                   Reject
                 </Button>
               </div>

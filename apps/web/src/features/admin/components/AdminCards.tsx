@@ -62,6 +62,28 @@ export const ADMIN_CARDS: readonly AdminCard[] = [
     ),
   },
   {
+    title: 'Dashboard',
+    to: '/admin/dashboard',
+    text: 'The last 30 days by day, how full today’s contests are, and the matches live now.',
+    icon: icon(
+      <>
+        <rect x="3" y="3" width="18" height="18" rx="3" />
+        <path d="M7 16v-3M12 16V8M17 16v-6" />
+      </>,
+    ),
+  },
+  {
+    title: 'Contest Templates',
+    to: '/admin/contest-templates',
+    text: 'Named sets of contests, made on a match in one action or on every new match.',
+    icon: icon(
+      <>
+        <rect x="4" y="3" width="12" height="15" rx="2" />
+        <path d="M8 21h10a2 2 0 0 0 2-2V7M7.5 8h5M7.5 12h5" />
+      </>,
+    ),
+  },
+  {
     title: 'Withdrawals',
     to: '/admin/withdrawals',
     text: 'Pay or reject what players asked to withdraw, with the TDS withheld.',
@@ -95,7 +117,7 @@ export const ADMIN_CARDS: readonly AdminCard[] = [
   },
 ];
 
-/** The ways into the admin area. */
+/** The ways into the admin area: the spec's four first, then the rest. */
 export function AdminCards() {
   return (
     <ul className={styles.grid}>

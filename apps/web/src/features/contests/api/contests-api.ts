@@ -1,16 +1,28 @@
-import type { ContestFields, ContestStatus, ContestView } from '@crease/game';
+import { CONTEST_STATUSES, type ContestFields, type ContestStatus, type ContestView } from '@crease/game';
 import { api } from '../../../lib/api-client.ts';
 
 export interface ContestFilter {
-  status?: ContestStatus;
+  /** One status, or several (the server reads `?status=UPCOMING,LIVE`); none or every one asks for all. */
+  status?: ContestStatus | readonly ContestStatus[];
   matchId?: number | null;
+  /** Contests a page; the server's own default when not given. */
+  limit?: number;
 }
 
-/** The first page's address of the public contests, of one status and one match when given. */
-export function contestsPath({ status, matchId }: ContestFilter = {}): string {
+/** The statuses a filter asks the server for, in the order the app lists them; empty for any. */
+export function filterStatuses(status: ContestFilter['status']): ContestStatus[] {
+  const chosen = new Set(typeof status === 'string' ? [status] : (status ?? []));
+  const statuses = CONTEST_STATUSES.filter((one) => chosen.has(one));
+  return statuses.length === CONTEST_STATUSES.length ? [] : statuses;
+}
+
+/** The first page's address of the public contests, of the statuses and the match given. */
+export function contestsPath({ status, matchId, limit }: ContestFilter = {}): string {
   const query = new URLSearchParams();
-  if (status) query.set('status', status);
+  const statuses = filterStatuses(status);
+  if (statuses.length > 0) query.set('status', statuses.join(','));
   if (matchId) query.set('matchId', String(matchId));
+  if (limit) query.set('limit', String(limit));
   const search = query.toString();
   return search ? `/api/contests?${search}` : '/api/contests';
 }

@@ -3,14 +3,14 @@ import { formatRupeesShort, isBeforeDeadline, paidRanks, type ContestStatus, typ
 import { toast } from '../../../components/toast/toast-store.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { cancelContest } from '../api/contests-api.ts';
 import { entriesOfSpots } from './spots.ts';
 import styles from './AdminContestList.module.css';
 
 const STATUS_TONE: Record<ContestStatus, BadgeTone> = { UPCOMING: 'navy', LIVE: 'green', COMPLETED: 'gray', CANCELLED: 'red' };
 
-export const confirmCancel = (name: string) => `Cancel ${name}? Every entry is refunded to the wallet it came from. This cannot be undone.`;
+export const CANCEL_CONSEQUENCE = 'Every entry is refunded to the wallet it came from. This cannot be undone.';
 
 /** What happened to the prizes: paid, due when the match completes, or refunded. */
 function prizeState(contest: ContestView): { tone: BadgeTone; text: string } {
@@ -35,20 +35,12 @@ interface AdminContestListProps {
 
 /** One match's contests for the admin: entries against spots, status, prizes, Edit and Cancel. */
 export function AdminContestList({ contests, onChanged, now = new Date() }: AdminContestListProps) {
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<ContestView | null>(null);
 
   const cancel = async (contest: ContestView) => {
-    if (busyId !== null || !window.confirm(confirmCancel(contest.name))) return;
-    setBusyId(contest.id);
-    try {
-      await cancelContest(contest.id);
-      toast.success(`${contest.name} cancelled; its entries are refunded.`);
-      onChanged();
-    } catch (error) {
-      toast.error(`❌ ${errorMessage(error, 'Failed to cancel contest')}`);
-    } finally {
-      setBusyId(null);
-    }
+    await cancelContest(contest.id);
+    toast.success(`${contest.name} cancelled; its entries are refunded.`);
+    onChanged();
   };
 
   return (
@@ -96,7 +88,7 @@ export function AdminContestList({ contests, onChanged, now = new Date() }: Admi
                   </ButtonLink>
                 )}
                 {cancellable && (
-                  <Button variant="danger" size="sm" busy={busyId === contest.id} onClick={() => void cancel(contest)} aria-label={`Cancel ${contest.name}`}>
+                  <Button variant="danger" size="sm" onClick={() => setCancelling(contest)} aria-label={`Cancel ${contest.name}`}>
                     Cancel
                   </Button>
                 )}
@@ -105,6 +97,19 @@ export function AdminContestList({ contests, onChanged, now = new Date() }: Admi
           </li>
         );
       })}
+      {cancelling && (
+        <ConfirmDialog
+          title={`Cancel ${cancelling.name}?`}
+          subtitle={`${cancelling.entries.toLocaleString('en-IN')} ${cancelling.entries === 1 ? 'entry' : 'entries'} to refund`}
+          confirmLabel="Cancel the contest"
+          busyLabel="Cancelling..."
+          failed="Failed to cancel contest"
+          onConfirm={() => cancel(cancelling)}
+          onClose={() => setCancelling(null)}
+        >
+          <p>{CANCEL_CONSEQUENCE}</p>
+        </ConfirmDialog>
+      )}
     </ul>
   );
 }

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePagedList } from '../../../lib/paged-list.ts';
-import { contestsPath, fetchContest, fetchContestPage, type ContestFilter } from '../api/contests-api.ts';
+import { contestsPath, fetchContest, fetchContestPage, filterStatuses, type ContestFilter } from '../api/contests-api.ts';
 
 export const contestKeys = {
   all: ['contests'] as const,
-  list: (filter: ContestFilter) => ['contests', 'list', filter.status ?? 'any', filter.matchId ?? 'any'] as const,
+  list: (filter: ContestFilter) => ['contests', 'list', filterStatuses(filter.status).join(',') || 'any', filter.matchId ?? 'any', filter.limit ?? 'default'] as const,
   one: (id: number) => ['contests', 'one', id] as const,
 };
 
-/** The public contests by start time, of one status and one match when given, a page at a time, with how many there are. */
+/** The public contests by start time, of the statuses and the match given, a page at a time, with how many there are. */
 export function useContests(filter: ContestFilter = {}) {
   return usePagedList(contestKeys.list(filter), contestsPath(filter), fetchContestPage);
 }

@@ -1,4 +1,4 @@
-import type { MatchType, MatchView, PlayerView } from '@crease/game';
+import type { MatchType, MatchView, PlayerView, Scorer } from '@crease/game';
 import { api } from '../../../lib/api-client.ts';
 import { fetchAllPages } from '../../../lib/paged-list.ts';
 
@@ -42,3 +42,6 @@ export const changeMatchState = (id: number, action: MatchAction) => api.post<Ma
 /** Creates a match and both squads from a Cricsheet match file (already parsed). */
 export const importCricsheetMatch = (startTime: string, cricsheet: unknown) =>
   api.post<ImportedMatch>('/api/admin/matches/import', { startTime, cricsheet });
+
+/** Who scores a live match: `MANUAL` takes it over by hand (its feed pauses), `FEED` hands it back. */
+export const setMatchScorer = (id: number, scorer: Scorer) => api.post<MatchView>(`/api/admin/matches/${id}/scorer`, { scorer });

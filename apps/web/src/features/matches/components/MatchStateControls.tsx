@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MatchState } from '@crease/game';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { Button } from '../../../components/ui/Button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { matchTitle } from '../../../lib/format.ts';
 import { changeMatchState, type MatchAction } from '../api/matches-api.ts';
 import styles from './MatchStateControls.module.css';
@@ -10,7 +10,13 @@ import styles from './MatchStateControls.module.css';
 interface Control {
   action: MatchAction;
   label: string;
-  confirm: (title: string) => string;
+  /** The dialog's question, of the match's title. */
+  question: (title: string) => string;
+  /** What follows, said before it is done. */
+  consequence: string;
+  /** The dialog's button that goes ahead, and what it says meanwhile. */
+  confirm: string;
+  busy: string;
   done: string;
   variant: 'primary' | 'danger';
 }
@@ -18,21 +24,30 @@ interface Control {
 const START: Control = {
   action: 'start',
   label: 'Start now',
-  confirm: (title) => `Start ${title} now? The deadline passes at once: no more teams or entries, and its contests go LIVE.`,
+  question: (title) => `Start ${title} now?`,
+  consequence: 'The deadline passes at once: no more teams or entries, and its contests go LIVE.',
+  confirm: 'Start the match',
+  busy: 'Starting...',
   done: 'Match started.',
   variant: 'primary',
 };
 const COMPLETE: Control = {
   action: 'complete',
   label: 'Mark completed',
-  confirm: (title) => `Mark ${title} as completed? Its contests are ranked and their prizes paid out.`,
+  question: (title) => `Mark ${title} as completed?`,
+  consequence: 'Its scoring closes, its contests are ranked and their prizes paid out.',
+  confirm: 'Mark it completed',
+  busy: 'Completing...',
   done: 'Match marked completed.',
   variant: 'primary',
 };
 const ABANDON: Control = {
   action: 'abandon',
   label: 'Abandon match',
-  confirm: (title) => `Abandon ${title}? Every contest on it is cancelled and every entry refunded. This cannot be undone.`,
+  question: (title) => `Abandon ${title}?`,
+  consequence: 'Every contest on it is cancelled and every entry refunded. This cannot be undone.',
+  confirm: 'Abandon the match',
+  busy: 'Abandoning...',
   done: 'Match abandoned; its contests are cancelled and refunded.',
   variant: 'danger',
 };
@@ -52,40 +67,40 @@ interface MatchStateControlsProps {
   onChanged: () => void;
 }
 
-/** Start now / Mark completed / Abandon match, each after a confirmation. */
+/** Start now / Mark completed / Abandon match, each asked in the app's dialog first; each names its match. */
 export function MatchStateControls({ match, state, onChanged }: MatchStateControlsProps) {
-  const [busy, setBusy] = useState<MatchAction | null>(null);
+  const [asking, setAsking] = useState<Control | null>(null);
   const controls = controlsFor(state);
   if (controls.length === 0) return null;
+  const title = matchTitle(match);
 
   const run = async (control: Control) => {
-    if (busy || !window.confirm(control.confirm(matchTitle(match)))) return;
-    setBusy(control.action);
-    try {
-      await changeMatchState(match.id, control.action);
-      toast.success(control.done);
-      onChanged();
-    } catch (error) {
-      toast.error(`❌ ${errorMessage(error, `Failed to ${control.label.toLowerCase()}`)}`);
-    } finally {
-      setBusy(null);
-    }
+    await changeMatchState(match.id, control.action);
+    toast.success(control.done);
+    onChanged();
   };
 
   return (
-    <div className={styles.controls} role="group" aria-label={`Match controls for ${matchTitle(match)}`}>
+    <div className={styles.controls} role="group" aria-label={`Match controls for ${title}`}>
       {controls.map((control) => (
-        <Button
-          key={control.action}
-          variant={control.variant}
-          size="sm"
-          busy={busy === control.action}
-          disabled={busy !== null}
-          onClick={() => void run(control)}
-        >
+        <Button key={control.action} variant={control.variant} size="sm" disabled={asking !== null} onClick={() => setAsking(control)} aria-label={`${control.label}: ${title}`}>
           {control.label}
         </Button>
       ))}
+      {asking && (
+        <ConfirmDialog
+          title={asking.question(title)}
+          confirmLabel={asking.confirm}
+          busyLabel={asking.busy}
+          cancelLabel="Not now"
+          tone={asking.variant}
+          failed={`Failed to ${asking.label.toLowerCase()}`}
+          onConfirm={() => run(asking)}
+          onClose={() => setAsking(null)}
+        >
+          <p>{asking.consequence}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

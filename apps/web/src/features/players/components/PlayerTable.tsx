@@ -3,6 +3,7 @@ import { PLAYER_ROLE_LABELS, type PlayerView } from '@crease/game';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { deletePlayer, setPlayingStatus } from '../api/players-api.ts';
 import { PlayerImage } from '../../../components/ui/PlayerImage.tsx';
 import styles from './PlayerTable.module.css';
@@ -25,19 +26,17 @@ interface PlayerTableProps {
 /** The players with their actions; a table when wide, one card per player on a phone. */
 export function PlayerTable({ players, matchTitleOf, editingId, onEdit, onChanged }: PlayerTableProps) {
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<PlayerView | null>(null);
 
   const remove = async (player: PlayerView) => {
-    if (!window.confirm(CONFIRM_DELETE)) return;
-    setBusyId(player.id);
     try {
       await deletePlayer(player.id);
-      toast.success(`${player.name} deleted.`);
-      onChanged(player.id);
     } catch {
-      toast.error(DELETE_FAILED);
-    } finally {
-      setBusyId(null);
+      // The spec's words for any failed delete, whatever the server said.
+      throw new Error(DELETE_FAILED);
     }
+    toast.success(`${player.name} deleted.`);
+    onChanged(player.id);
   };
 
   const toggle = async (player: PlayerView) => {
@@ -98,10 +97,16 @@ export function PlayerTable({ players, matchTitleOf, editingId, onEdit, onChange
                 <Button size="sm" variant="secondary" onClick={() => onEdit(player)} aria-label={`Edit ${player.name}`}>
                   Edit
                 </Button>
-                <Button size="sm" variant="secondary" disabled={busyId === player.id} onClick={() => void toggle(player)}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busyId === player.id}
+                  onClick={() => void toggle(player)}
+                  aria-label={`${player.playingStatus ? 'Set Not Playing' : 'Set Playing'}: ${player.name}`}
+                >
                   {player.playingStatus ? 'Set Not Playing' : 'Set Playing'}
                 </Button>
-                <Button size="sm" variant="danger" disabled={busyId === player.id} onClick={() => void remove(player)} aria-label={`Delete ${player.name}`}>
+                <Button size="sm" variant="danger" disabled={busyId === player.id} onClick={() => setDeleting(player)} aria-label={`Delete ${player.name}`}>
                   Delete
                 </Button>
               </td>
@@ -109,6 +114,20 @@ export function PlayerTable({ players, matchTitleOf, editingId, onEdit, onChange
           ))}
         </tbody>
       </table>
+      {deleting && (
+        <ConfirmDialog
+          title={CONFIRM_DELETE}
+          subtitle={deleting.name}
+          confirmLabel={`Delete ${deleting.name}`}
+          busyLabel="Deleting..."
+          failed={DELETE_FAILED}
+          errorPrefix=""
+          onConfirm={() => remove(deleting)}
+          onClose={() => setDeleting(null)}
+        >
+          <p>{`${deleting.name} is taken out of the squad of their match. This cannot be undone.`}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

@@ -4,9 +4,12 @@ import { api } from '../../../lib/api-client.ts';
 /** A match's score per innings, the last ball, and every player's line and points (public). */
 export const fetchScorecard = (matchId: number) => api.get<MatchScorecardView>(`/api/matches/${matchId}/scorecard`);
 
-/** Deliveries of a live match from the admin's feed: stored by position, a resent one changing nothing. */
-export const postDeliveries = (matchId: number, deliveries: readonly DeliveryInput[]) =>
-  api.post<DeliveryBatchView>(`/api/admin/matches/${matchId}/deliveries`, { deliveries });
+/**
+ * Deliveries of a live match posted by hand: stored by position, a resent one changing nothing; one
+ * at a position that holds another ball is refused (409) unless sent as a `correction` of it.
+ */
+export const postDeliveries = (matchId: number, deliveries: readonly DeliveryInput[], { correction = false }: { correction?: boolean } = {}) =>
+  api.post<DeliveryBatchView>(`/api/admin/matches/${matchId}/deliveries`, correction ? { deliveries, correction: true } : { deliveries });
 
 /** Takes a delivery out of a live match; points are worked out again from the rest. */
 export const deleteDelivery = (matchId: number, { innings, over, ball, superOver }: DeliveryPosition) =>

@@ -1,10 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { EXTRA_KINDS, WICKET_KINDS, type DeliveryPosition, type ExtraKind, type MatchScorecardView, type ScorecardPlayerView, type WicketKind } from '@crease/game';
+import {
+  EXTRA_KINDS,
+  WICKET_KINDS,
+  type DeliveryInput,
+  type DeliveryPosition,
+  type ExtraKind,
+  type MatchScorecardView,
+  type ScorecardPlayerView,
+  type WicketKind,
+} from '@crease/game';
 import { Button } from '../../../components/ui/Button.tsx';
 import { CheckboxField } from '../../../components/ui/CheckboxField.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { postDeliveries } from '../api/scoring-api.ts';
 import { atPosition, batchOutcome, deliveryOf, draftProblem, EMPTY_DRAFT, nextPosition, type DeliveryDraft, type FielderDraft } from '../delivery-draft.ts';
@@ -45,24 +55,40 @@ function battingSideFor(scorecard: MatchScorecardView, innings: number): string 
 
 interface DeliveryFormProps {
   scorecard: MatchScorecardView;
+  /**
+   * The ball the position follows until the admin types one: the next to be bowled (scoring by
+   * hand), or the last stored (correcting what a feed sent).
+   */
+  follow?: 'next' | 'last';
+}
+
+/** A delivery the server refused because its position holds a ball already: sent again only as a correction. */
+interface TakenPosition {
+  delivery: DeliveryInput;
+  message: string;
 }
 
 /**
  * Post a delivery: the position (pre-filled with the next ball), who batted and bowled, runs off
  * the bat, extras by kind, a four or six that was run, and a wicket with its kind, the player out
  * and the fielders. Checked with the server's own schema first; the server's refusal (an unknown
- * name, a position out of order) is the form's error.
+ * name, a position out of order) is the form's error. A position that holds a ball already is
+ * never overwritten unasked: the server's 409 is said, with "Correct this ball" to send it again
+ * as a correction of that ball.
  */
-export function DeliveryForm({ scorecard }: DeliveryFormProps) {
-  const next = nextPosition(scorecard.lastBall, scorecard.innings, scorecard.matchType);
+export function DeliveryForm({ scorecard, follow = 'next' }: DeliveryFormProps) {
+  const upNext = nextPosition(scorecard.lastBall, scorecard.innings, scorecard.matchType);
+  const last = scorecard.lastBall;
+  const next: DeliveryPosition = follow === 'last' && last ? { innings: last.innings, over: last.over, ball: last.ball, superOver: last.superOver } : upNext;
   const [draft, setDraft] = useState<DeliveryDraft>(() => atPosition(EMPTY_DRAFT, next));
   const [battingSide, setBattingSide] = useState(() => battingSideFor(scorecard, next.innings));
   const [done, setDone] = useState<string | null>(null);
+  const [taken, setTaken] = useState<TakenPosition | null>(null);
   const form = useFormSubmit('Failed to post the delivery');
   // Until the admin types a position, it follows the next ball of the match (another scorer, a replay).
   const positionTyped = useRef(false);
 
-  const nextKey = `${next.innings}/${next.over}/${next.ball}/${next.superOver}`;
+  const nextKey = `${follow}:${next.innings}/${next.over}/${next.ball}/${next.superOver}`;
   useEffect(() => {
     if (positionTyped.current) return;
     setDraft((current) => atPosition(current, next));
@@ -73,41 +99,70 @@ export function DeliveryForm({ scorecard }: DeliveryFormProps) {
 
   const batting = sideOf(scorecard.players, battingSide);
   const fielding = sideOf(scorecard.players, battingSide === scorecard.teamA ? scorecard.teamB : scorecard.teamA);
-  const set = <K extends keyof DeliveryDraft>(name: K, value: DeliveryDraft[K]) => setDraft((current) => ({ ...current, [name]: value }));
+  // A change to the ball withdraws the offer to correct the one refused: it would send what was refused, not what is shown.
+  const set = <K extends keyof DeliveryDraft>(name: K, value: DeliveryDraft[K]) => {
+    setTaken(null);
+    setDraft((current) => ({ ...current, [name]: value }));
+  };
   const setPosition = (name: 'innings' | 'over' | 'ball') => (event: { target: { value: string } }) => {
     positionTyped.current = true;
     set(name, event.target.value);
   };
-  const setFielder = (index: number, fielder: FielderDraft | null) =>
+  const setFielder = (index: number, fielder: FielderDraft | null) => {
+    setTaken(null);
     setDraft((current) => {
       const fielders = [...current.fielders];
       if (fielder) fielders[index] = fielder;
       else fielders.splice(index, 1);
       return { ...current, fielders };
     });
+  };
+
+  /** Sends the delivery; a refusal at a taken position is kept to be offered as a correction, not thrown. */
+  const send = async (delivery: DeliveryInput, correction: boolean) => {
+    let batch;
+    try {
+      batch = await postDeliveries(scorecard.matchId, [delivery], { correction });
+    } catch (error) {
+      if (!correction && error instanceof ApiError && error.status === 409) {
+        // The form stays on the refused ball (a feed's next ball must not carry it off) until the admin decides.
+        positionTyped.current = true;
+        setTaken({ delivery, message: `❌ ${errorMessage(error, 'That position holds a ball already.')}` });
+        return;
+      }
+      throw error;
+    }
+    setTaken(null);
+    const posted: DeliveryPosition = { innings: delivery.innings, over: delivery.over, ball: delivery.ball, superOver: delivery.superOver ?? false };
+    setDone(batchOutcome(posted, batch));
+    // The score after it says where the next ball is; the batter out leaves the crease.
+    positionTyped.current = false;
+    // Correcting: back to the last ball stored. Scoring: on to the ball after this one.
+    const after = follow === 'last' ? next : nextPosition(posted, batch.score.innings, scorecard.matchType);
+    const out = draft.wicket ? draft.playerOut : null;
+    setDraft((current) => ({
+      ...atPosition({ ...EMPTY_DRAFT, bowler: current.bowler }, after),
+      batter: current.batter === out ? '' : current.batter,
+      nonStriker: current.nonStriker === out ? '' : current.nonStriker,
+    }));
+    if (follow === 'last') setBattingSide(battingSideFor(scorecard, after.innings));
+    else if (after.innings !== posted.innings) setBattingSide(battingSide === scorecard.teamA ? scorecard.teamB : scorecard.teamA);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.busy) return;
     setDone(null);
+    setTaken(null);
     const problem = draftProblem(draft);
     if (problem) return form.fail(`❌ ${problem}`);
-    const delivery = deliveryOf(draft);
-    void form.run(async () => {
-      const batch = await postDeliveries(scorecard.matchId, [delivery]);
-      const posted: DeliveryPosition = { innings: delivery.innings, over: delivery.over, ball: delivery.ball, superOver: delivery.superOver ?? false };
-      setDone(batchOutcome(posted, batch));
-      // The score after it says where the next ball is; the batter out leaves the crease.
-      positionTyped.current = false;
-      const after = nextPosition(posted, batch.score.innings, scorecard.matchType);
-      const out = draft.wicket ? draft.playerOut : null;
-      setDraft((current) => ({
-        ...atPosition({ ...EMPTY_DRAFT, bowler: current.bowler }, after),
-        batter: current.batter === out ? '' : current.batter,
-        nonStriker: current.nonStriker === out ? '' : current.nonStriker,
-      }));
-      if (after.innings !== posted.innings) setBattingSide(battingSide === scorecard.teamA ? scorecard.teamB : scorecard.teamA);
-    });
+    void form.run(() => send(deliveryOf(draft), false));
+  };
+
+  const correct = () => {
+    if (form.busy || !taken) return;
+    setDone(null);
+    void form.run(() => send(taken.delivery, true));
   };
 
   const runsOffBat = Number(draft.runsOffBat);
@@ -253,7 +308,20 @@ export function DeliveryForm({ scorecard }: DeliveryFormProps) {
           Post delivery
         </Button>
       </div>
-      <FormMessage message={form.error} tone="error" />
+      <FormMessage message={form.error ?? taken?.message ?? null} tone="error" />
+      {taken && (
+        <div className={styles.taken}>
+          <p>Sending it again replaces the ball stored there; the change is written in the audit log.</p>
+          <div className={styles.takenActions}>
+            <Button variant="danger" busy={form.busy} onClick={correct}>
+              Correct this ball
+            </Button>
+            <Button variant="secondary" disabled={form.busy} onClick={() => setTaken(null)}>
+              Keep the stored ball
+            </Button>
+          </div>
+        </div>
+      )}
       <FormMessage message={form.error ? null : done} tone="success" />
     </form>
   );

@@ -1,0 +1,34 @@
+import styles from './CheckboxChips.module.css';
+
+interface CheckboxChipsProps<T extends string> {
+  legend: string;
+  /** What the choices mean together, e.g. 'None ticked: every status'. */
+  hint?: string;
+  options: readonly T[];
+  /** How each choice reads, when not as written. */
+  labelOf?: (option: T) => string;
+  chosen: readonly T[];
+  onChange: (chosen: T[]) => void;
+}
+
+/**
+ * Several of a few choices at once, as a row of ticked pills: real checkboxes in a fieldset, so
+ * a keyboard and a screen reader use them as they would any other.
+ */
+export function CheckboxChips<T extends string>({ legend, hint, options, labelOf = (option) => option, chosen, onChange }: CheckboxChipsProps<T>) {
+  const toggle = (option: T, on: boolean) => onChange(options.filter((one) => (one === option ? on : chosen.includes(one))));
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.chips}>
+        {options.map((option) => (
+          <label key={option} className={styles.chip}>
+            <input type="checkbox" className={styles.box} checked={chosen.includes(option)} onChange={(event) => toggle(option, event.target.checked)} />
+            <span>{labelOf(option)}</span>
+          </label>
+        ))}
+      </div>
+      {hint && <p className={styles.hint}>{hint}</p>}
+    </fieldset>
+  );
+}
