@@ -14,7 +14,7 @@ interface ComposerProps {
   onSent: () => void;
   /** The label of the text box. */
   label?: string;
-  /** Beside the Send button: tools that put text into the box (support's canned replies). */
+  /** Above the text box: tools that put text into it (support's canned replies). */
   tools?: (insert: (text: string) => void) => ReactNode;
 }
 
@@ -63,6 +63,7 @@ export function Composer({ conversationId, onSent, label = 'Your message', tools
 
   return (
     <form className={styles.composer} onSubmit={submit} aria-label="Write a message" noValidate>
+      {tools && <div className={styles.tools}>{tools(insert)}</div>}
       <div className={styles.field}>
         <label htmlFor={textId} className={field.label}>
           {label}
@@ -109,7 +110,6 @@ export function Composer({ conversationId, onSent, label = 'Your message', tools
       </div>
       <FormMessage message={form.error} tone="error" />
       <div className={styles.actions}>
-        {tools?.(insert)}
         <Button type="submit" busy={form.busy}>
           {form.busy ? 'Sending...' : 'Send'}
         </Button>
