@@ -40,6 +40,8 @@ import { LeaderboardService } from './modules/leaderboard/leaderboard.service.ts
 import { LiveHub } from './modules/live/live-hub.ts';
 import { LiveConnections } from './modules/live/live-connections.ts';
 import { LiveEvents } from './modules/live/live-events.ts';
+import { referralRoutes } from './modules/referrals/referrals.routes.ts';
+import { ReferralsService } from './modules/referrals/referrals.service.ts';
 import { SupportFiles } from './modules/support/support-files.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { ADMIN_SUPPORT_TOPIC, SUPPORT_QUEUE, SupportService } from './modules/support/support.service.ts';
@@ -140,6 +142,7 @@ export interface App {
     /** Event destinations of the live channel: `sendToUser` (/user/queue/...) and `broadcast`. */
     events: LiveEvents;
     support: SupportService;
+    referrals: ReferralsService;
   };
 }
 
@@ -246,6 +249,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     clock,
   });
+  const referrals = new ReferralsService({
+    db: database.db,
+    auth,
+    sessions,
+    wallet,
+    payments,
+    compliance,
+    audit,
+    rules: {
+      referrerBonusPaise: toPaise(config.referral.referrerBonus),
+      refereeBonusPaise: toPaise(config.referral.refereeBonus),
+      monthlyCap: config.referral.monthlyCap,
+    },
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    clock,
+  });
   const leagues = new LeaguesService({ db: database.db, auth, matches, teams, players, invites, hub, clock });
   const results = new ResultsService({
     db: database.db,
@@ -268,6 +287,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   contests.admin.cancelling.add((tx, contest) => entries.refundAll(tx, contest));
   contests.catalogue.useEntrantCheck((contestId, userId) => entries.isEntrant(database.db, contestId, userId)); // who sees a private contest
   auth.accountOpening.add((tx, user) => wallet.open(tx, user.id)); // the welcome bonus
+  auth.signingUp.add((tx, user, signUp) => referrals.linkSignUp(tx, user.id, signUp)); // a friend's code: linked, or an unknown one refused
+  // Refer and Earn rewards (or holds) a friend's referral in the change that completes it: the address verified, or ₹100 deposited.
+  auth.emailVerifying.add((tx, userId) => referrals.consider(tx, userId));
+  payments.captured.add((tx, deposit) => referrals.consider(tx, deposit.userId));
   players.changing.add((tx, before, after) => scoring.checkRename(tx, before, after)); // the feed names players as it sent them
   // These follow a change that has committed: a failure is logged, and the next change catches up.
   const logFailure = (what: string) => (error: unknown) => server.log.error({ err: error }, `${what} failed`);
@@ -358,6 +381,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(scoringRoutes(scoring));
   await server.register(leaderboardRoutes(leaderboard));
   await server.register(supportRoutes(support));
+  await server.register(referralRoutes(referrals));
 
   await registerWebApp(server, findWebDir(config.webDir));
   return {
@@ -365,7 +389,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     services: {
       clock, auth, sessions, audit, mailer, tokens, hub, live, leaderboard, matches, players, contests, importer, teams, entries, wallet,
       scoring, results, compliance, payments, sandbox, withdrawals, finance, profile, privateContests, leagues,
-      events, support,
+      events, support, referrals,
     },
   };
 }

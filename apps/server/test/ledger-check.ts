@@ -8,11 +8,12 @@ const one = async (database: Database, query: ReturnType<typeof sql>) => Number(
 /**
  * The books balance, on either engine, read straight from the tables:
  * 1. every wallet equals the sum of its ledger rows, part by part, and no part is below zero;
- * 2. money in (captured deposits, bonuses, prizes) equals the balances plus money out (entry
+ * 2. money in (captured deposits, bonuses and referral bonuses, prizes) equals the balances plus money out (entry
  *    fees not refunded, withdrawals not rejected), each figure from the table that records it;
  * 3. each of those is in the ledger exactly: a DEPOSIT row per captured deposit and none for
  *    another, a WITHDRAWAL row per withdrawal and a WITHDRAWAL_REVERSAL per rejected one, and
- *    the entry fees and refunds of the ledger match the entries.
+ *    the entry fees and refunds of the ledger match the entries, and a REFERRAL_BONUS row per
+ *    side of each referral reward paid (referral:<id>:referee, referral:<id>:referrer), no other.
  * Deposits, fees and withdrawals made outside these tables (test funds put in with the wallet
  * service) would break 2 and 3: money tests add funds the way players do.
  */
@@ -33,7 +34,7 @@ export async function expectLedgerBalanced(database: Database): Promise<void> {
   expect(await one(database, sql`select count(*) from wallets where bonus_paise < 0 or deposit_paise < 0 or winnings_paise < 0`), 'wallet parts below zero').toBe(0);
 
   const capturedDeposits = await one(database, sql`select coalesce(sum(amount_paise), 0) from deposits where status = 'CAPTURED'`);
-  const bonuses = await one(database, sql`select coalesce(sum(amount_paise), 0) from wallet_transactions where type = 'BONUS'`);
+  const bonuses = await one(database, sql`select coalesce(sum(amount_paise), 0) from wallet_transactions where type in ('BONUS', 'REFERRAL_BONUS')`);
   const prizes = await one(database, sql`select coalesce(sum(amount_paise), 0) from wallet_transactions where type = 'WINNING'`);
   const balances = await one(database, sql`select coalesce(sum(bonus_paise + deposit_paise + winnings_paise), 0) from wallets`);
   const fees = await one(
@@ -63,6 +64,18 @@ export async function expectLedgerBalanced(database: Database): Promise<void> {
            or (w.status = 'REJECTED' and t.returned <> w.amount_paise)`,
   );
   expect(withdrawalMismatches, 'withdrawals without one WITHDRAWAL row (and one reversal when rejected)').toBe(0);
+  const referralMismatches = await one(
+    database,
+    sql`select count(*) from (
+          select 'referral:' || referral_id || ':referee' as reference, referee_paise as amount from referral_rewards where referee_paise > 0
+          union all
+          select 'referral:' || referral_id || ':referrer', referrer_paise from referral_rewards where referrer_paise > 0
+        ) r
+        full join (select reference, count(*) as rows, sum(amount_paise) as amount from wallet_transactions where type = 'REFERRAL_BONUS' group by reference) t
+          on t.reference = r.reference
+        where r.reference is null or t.reference is null or t.rows <> 1 or t.amount <> r.amount`,
+  );
+  expect(referralMismatches, 'referral rewards without exactly one REFERRAL_BONUS row per side paid, or REFERRAL_BONUS rows without a reward').toBe(0);
   const ledgerFees = await one(database, sql`select coalesce(-sum(amount_paise), 0) from wallet_transactions where type in ('ENTRY_FEE', 'REFUND')`);
   expect(ledgerFees, 'entry fees less refunds in the ledger, against the entries not refunded').toBe(fees);
 }

@@ -94,6 +94,16 @@ export async function findAuthToken(db: Db, tokenHash: string) {
 }
 
 /** Users' names by id. */
+/** Whether one of the user's sessions was in use from `ip` at some time in [from, to] (opened by `to`, last seen by `from` or later). */
+export async function usedAddressBetween(db: Db, userId: number, ip: string, range: { from: Date; to: Date }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userSessions.id })
+    .from(userSessions)
+    .where(and(eq(userSessions.userId, userId), eq(userSessions.ip, ip), sql`${userSessions.createdAt} <= ${range.to}`, sql`${userSessions.lastSeenAt} >= ${range.from}`))
+    .limit(1);
+  return row !== undefined;
+}
+
 export function listNames(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...ids]));

@@ -40,7 +40,7 @@ export function authRoutes(auth: AuthService, sessions: SessionsService, options
         },
       },
       async (request, reply) => {
-        const created = await auth.register(request.body);
+        const created = await auth.register(request.body, actorOf(request));
         return reply.code(201).send({
           message: 'Registration successful. Check your e-mail for a link to verify your address.',
           user: created,
@@ -76,7 +76,7 @@ export function authRoutes(auth: AuthService, sessions: SessionsService, options
           response: { 200: z.object({ token: z.string() }), 400: errorReply, 401: errorReply, 404: errorReply, 429: errorReply },
         },
       },
-      async (request) => ({ token: await auth.loginWithGoogle(request.body.credential, actorOf(request)) }),
+      async (request) => ({ token: await auth.loginWithGoogle(request.body.credential, actorOf(request), request.body.referralCode) }),
     );
 
     api.post(

@@ -64,9 +64,20 @@ export interface AuthDeps {
  * sessions; each such change is recorded in the audit log and e-mailed to the owner, in its
  * transaction.
  */
+/** How a new account signed up: a friend's referral code, if any, and from where and when. */
+export interface SignUp {
+  referralCode: string | undefined;
+  ip: string | null;
+  at: Date;
+}
+
 export class AuthService {
   /** In the transaction that creates an account (the wallet opens with the welcome bonus; app.ts wires who). */
   readonly accountOpening = new Listeners<[tx: Db, user: UserRow]>();
+  /** In the transaction of a sign-up, after the account opened (Refer and Earn links the friend, or refuses an unknown code). */
+  readonly signingUp = new Listeners<[tx: Db, user: UserRow, signUp: SignUp]>();
+  /** In the transaction that verifies an address for the first time (Refer and Earn may reward the referral). */
+  readonly emailVerifying = new Listeners<[tx: Db, userId: number]>();
 
   constructor(private readonly deps: AuthDeps) {}
 
@@ -76,7 +87,7 @@ export class AuthService {
     return row;
   }
 
-  async register(input: { name: string; email: string; password: string }): Promise<AccountView> {
+  async register(input: { name: string; email: string; password: string; referralCode?: string | undefined }, client: Actor = SERVER_ACTOR): Promise<AccountView> {
     const { db, mailer } = this.deps;
     const passwordHash = await hashPassword(input.password);
     const taken = () => conflict('An account with this e-mail already exists. Sign in instead, or reset your password.');
@@ -85,6 +96,7 @@ export class AuthService {
       .transaction(async (tx) => {
         if (await findUserByEmail(tx, input.email)) throw taken();
         const row = await this.createAccount(tx, { name: input.name, email: input.email, passwordHash, role: 'ROLE_USER' });
+        await this.signingUp.emit(tx, row, { referralCode: input.referralCode, ip: client.ip, at: this.deps.clock.now() });
         mailIds.push(await this.sendLink(tx, row, 'VERIFY_EMAIL'));
         return row;
       })
@@ -103,7 +115,7 @@ export class AuthService {
     return this.deps.db.transaction((tx) => this.deps.sessions.open(tx, presentAccount(user), client, 'password'));
   }
 
-  async loginWithGoogle(credential: string, client: Actor): Promise<string> {
+  async loginWithGoogle(credential: string, client: Actor, referralCode?: string): Promise<string> {
     const { db, google } = this.deps;
     if (!google) throw notFound('Google sign-in is not configured on this server.');
     const identity = await google(credential).catch(() => {
@@ -122,7 +134,7 @@ export class AuthService {
             emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
           });
         }
-        return this.createAccount(tx, {
+        const created = await this.createAccount(tx, {
           name: identity.name?.trim().slice(0, 60) || identity.email.split('@')[0]!,
           email: identity.email,
           passwordHash: null,
@@ -130,6 +142,8 @@ export class AuthService {
           emailVerifiedAt: new Date(),
           googleSubject: identity.subject,
         });
+        await this.signingUp.emit(tx, created, { referralCode, ip: client.ip, at: this.deps.clock.now() });
+        return created;
       })
       .catch(async (error: unknown) => {
         // A first Google sign-in racing with itself: the other request created the account.
@@ -296,6 +310,7 @@ export class AuthService {
       const user = await findUserById(tx, userId);
       const verified = await updateUser(tx, userId, { emailVerifiedAt: user?.emailVerifiedAt ?? new Date() });
       await retireAuthTokens(tx, userId, 'VERIFY_EMAIL');
+      if (!user?.emailVerifiedAt) await this.emailVerifying.emit(tx, userId);
       return presentAccount(verified);
     });
   }

@@ -16,6 +16,7 @@ import {
   insertSession,
   listLiveSessions,
   touchSessions,
+  usedAddressBetween,
   type SessionPosition,
   type SessionRow,
 } from './auth.queries.ts';
@@ -91,6 +92,14 @@ export class SessionsService {
    * Opens a session for a sign-in, in the caller's transaction, and records a sign-in from a
    * browser and address this account has not signed in from before. Returns the token.
    */
+  /**
+   * Whether one of the user's sessions was in use from this address within `windowMs` of `at`
+   * (Refer and Earn holds a friend who signed up from the referrer's address). `db` may be a transaction.
+   */
+  usedAddressNear(db: Db, userId: number, ip: string, at: Date, windowMs: number): Promise<boolean> {
+    return usedAddressBetween(db, userId, ip, { from: new Date(at.getTime() - windowMs), to: new Date(at.getTime() + windowMs) });
+  }
+
   async open(tx: Db, user: AuthUser, client: Actor, method: 'password' | 'google'): Promise<string> {
     const now = new Date();
     const device = { userAgent: client.userAgent, ip: client.ip };
