@@ -87,7 +87,7 @@ describe('support chat', () => {
       await composer.getByLabel('Attach images').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: SCREENSHOT_PNG });
       await composer.getByLabel('Your message').fill('Here is the payment screen.');
       await composer.getByRole('button', { name: 'Send' }).click();
-      const image = phone.getByRole('img', { name: /^Image 1 \(PNG, / });
+      const image = phone.getByRole('img', { name: /^Image 1 \(PNG, \d+ KB\)$/ });
       await image.waitFor();
       expect(await image.getAttribute('src')).toMatch(/^blob:/);
       await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(16);
@@ -124,7 +124,9 @@ describe('support chat', () => {
       await player.getByRole('heading', { name: 'Nila Varma' }).waitFor();
       await player.getByText('E-mail verified').waitFor();
       await player.getByText('No KYC').waitFor();
-      expect(await desk.getByRole('img', { name: /^Image 1 \(PNG, / }).getAttribute('src')).toMatch(/^blob:/);
+      const seen = desk.getByRole('img', { name: /^Image 1 \(PNG, \d+ KB\)$/ });
+      await seen.waitFor();
+      expect(await seen.getAttribute('src')).toMatch(/^blob:/);
       await desk.getByRole('button', { name: 'Assign to me' }).click();
       await desk.getByText('Assigned to you').waitFor();
       await checkBothWidths(desk, 'conversation-admin', 'a conversation in the inbox, assigned');
@@ -136,7 +138,7 @@ describe('support chat', () => {
       await dialog.getByLabel('Title').fill(cannedTitle);
       await dialog.getByLabel('Reply', { exact: true }).fill('We have asked the payment gateway about your deposit and will write again within the hour.');
       await dialog.getByRole('button', { name: 'Save reply' }).click();
-      await dialog.getByRole('list', { name: 'Saved replies' }).getByText(cannedTitle, { exact: true }).waitFor();
+      await dialog.getByRole('list', { name: 'Saved replies' }).getByRole('button', { name: `Delete ${cannedTitle}` }).waitFor();
       await expectAccessible(desk, 'canned replies, one saved');
       await dialog.getByRole('button', { name: 'Close' }).click();
       await desk.getByLabel('Canned reply').selectOption({ label: cannedTitle });
@@ -147,7 +149,7 @@ describe('support chat', () => {
 
       // The player sees it arrive, without reloading, and that support waits on them.
       await phone.getByRole('list', { name: 'Messages' }).getByText('We have asked the payment gateway', { exact: false }).waitFor();
-      await phone.getByText('Waiting on you').waitFor();
+      await phone.getByText('Waiting on you', { exact: true }).waitFor();
       expect(new URL(phone.url()).pathname).toBe(conversationPath);
 
       // Closed with the confirmation; it moves to the closed tab, and opens again.
