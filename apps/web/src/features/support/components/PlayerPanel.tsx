@@ -107,8 +107,10 @@ export function PlayerPanel({ conversationId, transactionLabel, auditKind }: Pla
           <ul className={styles.rows}>
             {audit.map((event) => (
               <li key={event.id} className={styles.row}>
-                <span className={styles.rowTitle}>{auditKind(event.kind)}</span>
-                <span className={styles.muted}>{formatDateTime(event.at)}</span>
+                <span>
+                  <span className={styles.rowTitle}>{auditKind(event.kind)}</span>
+                  <span className={styles.muted}>{formatDateTime(event.at)}</span>
+                </span>
               </li>
             ))}
           </ul>
