@@ -28,7 +28,7 @@ describe('Refer and Earn', () => {
     const sheet = await screen.findByRole('region', { name: 'Share your code' });
     expect(within(sheet).getByText('K7M2QX9P')).toBeInTheDocument();
     expect(within(sheet).getByLabelText('Your link')).toHaveValue('http://localhost/register?ref=K7M2QX9P');
-    expect(screen.getByText(/you get ₹100\.00 of bonus money and your friend gets ₹50\.00 of bonus money/)).toBeInTheDocument();
+    expect(screen.getByText(/you get ₹100\.00 of bonus money and your friend gets ₹50\.00\./)).toBeInTheDocument();
     expect(screen.getByText(/up to 10 friends a month/)).toBeInTheDocument();
     const friends = within(screen.getByRole('region', { name: 'Friends you referred' }));
     expect(friends.getByText('Meena Iyer')).toBeInTheDocument();

@@ -10,7 +10,6 @@ import styles from './ReferAndEarn.module.css';
 
 /** The programme's terms, in the figures the server pays by. */
 export function ReferralTerms({ referral }: { referral: ReferralView | null }) {
-  const bonus = (rupees: number | undefined, words: string) => (rupees === undefined ? words : `${formatRupees(rupees)} of ${words}`);
   return (
     <section className={styles.terms} aria-labelledby="referral-terms">
       <h2 id="referral-terms" className={styles.heading}>
@@ -19,7 +18,10 @@ export function ReferralTerms({ referral }: { referral: ReferralView | null }) {
       <ol className={styles.steps}>
         <li>Share your code or your link with a friend who is new to Crease.</li>
         <li>Your friend signs up through the link, or types your code on the sign-up page.</li>
-        <li>{`Once your friend has verified their e-mail and made a first deposit of ${formatRupees(REFERRAL_MIN_DEPOSIT_RUPEES)} or more, you get ${bonus(referral?.referrerBonus, 'bonus money')} and your friend gets ${bonus(referral?.refereeBonus, 'bonus money')}.`}</li>
+        <li>
+          {`Once your friend has verified their e-mail and made a first deposit of ${formatRupees(REFERRAL_MIN_DEPOSIT_RUPEES)} or more, `}
+          {referral ? `you get ${formatRupees(referral.referrerBonus)} of bonus money and your friend gets ${formatRupees(referral.refereeBonus)}.` : 'you both get bonus money.'}
+        </li>
       </ol>
       <p className={styles.fine}>
         {referral ? `You can earn a bonus for up to ${referral.monthlyCap} friends a month. ` : 'Bonuses are paid once per friend, up to a monthly limit. '}
