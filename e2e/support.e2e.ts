@@ -43,7 +43,7 @@ function subscribed(page: Page, destination: string): Promise<void> {
 
 describe('support chat', () => {
   it(
-    'a player opens a conversation about a deposit with a screenshot; an admin takes it from the inbox and replies with a canned reply; the player sees the reply arrive; the admin closes it',
+    'a player opens a conversation about a deposit with a screenshot; an admin takes it from the inbox and replies with a canned reply; the player sees the reply arrive; the admin closes and reopens it, and the inbox marks the player’s next message as it comes',
     { timeout: 150_000 },
     async () => {
       const account = await registerAccount({ name: 'Nila Varma' });
@@ -165,6 +165,18 @@ describe('support chat', () => {
       await desk.getByRole('button', { name: 'Reopen' }).click();
       await desk.getByRole('dialog', { name: 'Reopen this conversation?' }).getByRole('button', { name: 'Reopen it' }).click();
       await desk.getByRole('button', { name: 'Close conversation' }).waitFor();
+
+      // The inbox follows the live channel: the player's next message marks the row unread.
+      const inboxFollowing = subscribed(desk, '/topic/admin/support');
+      await desk.goto('/admin/support');
+      await inboxFollowing;
+      const inboxRow = desk.getByRole('link', { name: new RegExp(subject) });
+      await inboxRow.waitFor();
+      expect(await inboxRow.textContent()).not.toMatch(/unread/);
+      await phone.getByText('Support has your message and will answer here.', { exact: false }).waitFor();
+      await composer.getByLabel('Your message').fill('Thank you, that was quick.');
+      await composer.getByRole('button', { name: 'Send' }).click();
+      await expect.poll(() => inboxRow.textContent()).toMatch(/1 unread/);
 
       // The player's list: the conversation with its state.
       await phone.goto('/support');
