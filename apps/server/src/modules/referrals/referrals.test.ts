@@ -1,15 +1,25 @@
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADULT_PROFILE, createAdmin, createUser, uniqueEmail, verifyEmail, type TestAccount } from '../../../test/factories.ts';
 import { expectLedgerBalanced } from '../../../test/ledger-check.ts';
 import { addFunds, decideCheckout, kycFor, startDeposit } from '../../../test/money.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { googleVerifier } from '../auth/google-identity.ts';
 
 let server: TestServer;
 let admin: TestAccount;
+let googleKey: CryptoKey;
+const CLIENT_ID = '1234-crease.apps.googleusercontent.com';
 
 beforeAll(async () => {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  googleKey = privateKey;
+  const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256' }] });
   // Addresses come from X-Forwarded-For, so a friend can sign up from an address of their own.
-  server = await startTestServer({ env: { TRUST_PROXY: 'on', REFERRAL_MONTHLY_CAP: '1' } });
+  server = await startTestServer({
+    env: { TRUST_PROXY: 'on', REFERRAL_MONTHLY_CAP: '1', GOOGLE_CLIENT_ID: CLIENT_ID },
+    deps: { google: googleVerifier(CLIENT_ID, keys) },
+  });
   admin = await createAdmin(server);
 });
 afterAll(() => server?.close());
@@ -38,6 +48,21 @@ describe('Refer and Earn', () => {
     const refused = await server.api.post('/api/auth/register', { ...account, referralCode: 'NOPE2345' });
     expect(refused).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^referralCode: NOPE2345 is not a Crease referral code\./) } });
     expect((await server.api.post('/api/auth/register', account)).status).toBe(201);
+  });
+
+  it('links a friend who signs up with Google and the code', async () => {
+    const referrer = await createUser(server, { name: 'Gauri' });
+    const email = uniqueEmail('google');
+    const credential = await new SignJWT({ sub: `google-${email}`, email, email_verified: true, name: 'Gopal' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(CLIENT_ID)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(googleKey);
+    expect(await server.api.post('/api/auth/google', { credential, referralCode: 'ZZZZ9999' })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^referralCode: /) } });
+    expect((await server.api.post('/api/auth/google', { credential, referralCode: await codeOf(referrer) }, { headers: { 'X-Forwarded-For': '10.9.9.9' } })).status).toBe(200);
+    expect((await server.api.get('/api/user/referral', { token: referrer.token })).body.referred).toMatchObject([{ name: 'Gopal', state: 'SIGNED_UP' }]);
   });
 
   it('pays both once the friend has a verified e-mail and a deposit of ₹100, once, as bonus money', async () => {

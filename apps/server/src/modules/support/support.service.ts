@@ -178,7 +178,10 @@ export class SupportService {
   async attachment(user: AuthUser, id: number): Promise<{ bytes: Buffer; contentType: SupportImageType; filename: string }> {
     const row = await findAttachment(this.deps.db, id);
     if (!row || (row.playerId !== user.id && user.role !== 'ROLE_ADMIN')) throw notFound(`There is no attachment ${id}.`);
-    const bytes = await this.deps.files.read(row.storedName);
+    const bytes = await this.deps.files.read(row.storedName).catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'ENOENT') throw notFound(`The image of attachment ${id} is no longer kept.`);
+      throw error;
+    });
     return { bytes, contentType: row.contentType, filename: `crease-support-${row.id}.${row.contentType === 'image/png' ? 'png' : 'jpg'}` };
   }
 
