@@ -44,6 +44,7 @@ export function RegisterForm({ onRegistered, onSignedIn, title = 'Create your ac
     onSignedIn,
     onNotConfigured: () => toast.info(GOOGLE_COMING_SOON),
     onError: form.fail,
+    referralCode: referralCode.trim() || undefined,
   });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
