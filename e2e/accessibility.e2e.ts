@@ -15,7 +15,8 @@ interface PageVisit {
    * The address; {match}, {league} and {duel} stand for the fixture's ids, {liveMatch} and
    * {liveLeague} for the live one's, {payment} and {token} for an open payment's checkout link
    * and {deposit} for a paid payment; {privateContest} for the player's private contest,
-   * {inviteCode} for another's code, {friendsLeague} for the player's league.
+   * {inviteCode} for another's code, {friendsLeague} for the player's league;
+   * {supportConversation} for the player's conversation with support.
    */
   path: string;
   who: Who;
@@ -39,6 +40,7 @@ const PAGES: readonly PageVisit[] = [
   { path: '/verify-email?token=not-a-real-token', who: 'signed out', ready: (page) => page.getByText(/❌/) },
   { path: '/faqs', who: 'signed out', ready: heading('Frequently Asked Questions') },
   ...INFO_PAGE_SLUGS.map((slug): PageVisit => ({ path: `/${slug}`, who: 'signed out', ready: (page) => page.getByRole('heading', { level: 1 }) })),
+  { path: '/refer-and-earn', who: 'signed out', ready: (page) => page.getByRole('region', { name: 'Your code is in your account' }) },
   { path: '/no-such-page', who: 'signed out', ready: heading(/This page isn.t here/) },
   { path: '/sandbox/checkout/{payment}?token={token}', who: 'signed out', ready: (page) => page.getByRole('button', { name: 'Approve payment' }) },
 
@@ -59,6 +61,11 @@ const PAGES: readonly PageVisit[] = [
   // Other tests' players may be on the overall board by now, or nobody yet.
   { path: '/auth', who: 'player', ready: (page) => page.getByRole('region', { name: 'Live Leaderboard' }).getByText(/Kavya Menon|No leaderboard data available\./).first() },
   { path: '/admin', who: 'player', ready: heading('This page is for admins') },
+  // Help and Refer and Earn.
+  { path: '/support', who: 'player', ready: (page) => page.getByRole('link', { name: /Deposit not credited/ }) },
+  { path: '/support/{supportConversation}', who: 'player', ready: (page) => page.getByText('I paid ₹100 but my wallet does not show it.') },
+  { path: '/support/new', who: 'player', ready: (page) => page.getByText('One of your contests, withdrawals or deposits, if your question is about it.') },
+  { path: '/refer-and-earn', who: 'player', ready: (page) => page.getByRole('region', { name: 'Share your code' }).getByRole('definition') },
   // Friends: private contests and leagues.
   { path: '/matches/{match}/create-contest', who: 'player', ready: (page) => page.getByRole('radio', { name: /^Team #\d+/ }) },
   { path: '/matches/{match}/create-contest/team', who: 'player', ready: (page) => page.getByRole('tab', { name: /^WK/ }) },
@@ -81,6 +88,10 @@ const PAGES: readonly PageVisit[] = [
   { path: '/admin/withdrawals', who: 'admin', ready: (page) => page.getByRole('listitem', { name: /: Kavya Menon, ₹200\.00$/ }) },
   { path: '/admin/money', who: 'admin', ready: (page, { league }) => page.getByRole('row', { name: new RegExp(league.name) }) },
   // The fixture's player has signed in and saved KYC: the log has lines.
+  // Other tests' conversations and referrals may be there by now, or none yet.
+  { path: '/admin/support', who: 'admin', ready: (page) => page.getByRole('link', { name: /Deposit not credited/ }).first() },
+  { path: '/admin/support/{supportConversation}', who: 'admin', ready: (page) => page.getByRole('region', { name: 'Player' }).getByRole('heading', { name: 'Kavya Menon' }) },
+  { path: '/admin/referrals', who: 'admin', ready: (page) => page.getByText(/^No referrals are waiting for review\.$| referred /).first() },
   { path: '/admin/audit', who: 'admin', ready: (page) => page.getByRole('listitem', { name: /^KYC changed, / }).first() },
 ];
 
@@ -98,6 +109,8 @@ const tokens: Partial<Record<Who, string>> = {};
 const payments = { paid: 0, open: 0, token: '' };
 /** The player's private contest (a friend in it), another's invite code, the player's league and its code. */
 const friends = { privateContest: 0, inviteCode: '', league: 0, leagueCode: '' };
+/** The player's conversation with support, about the paid deposit. */
+const support = { conversation: 0 };
 
 beforeAll(async () => {
   fixture = await matchWithContests();
@@ -144,6 +157,13 @@ beforeAll(async () => {
   const league = await apiPost<{ id: number; inviteCode: string }>('/api/leagues', tokens.player, { name: 'Kavya’s League', competition });
   await apiPost('/api/leagues/join', friendToken, { code: league.inviteCode });
   Object.assign(friends, { privateContest: made.id, inviteCode: theirs.inviteCode, league: league.id, leagueCode: league.inviteCode });
+
+  const conversation = await apiPost('/api/support/conversations', tokens.player, {
+    subject: 'Deposit not credited',
+    message: 'I paid ₹100 but my wallet does not show it.',
+    about: { kind: 'DEPOSIT', id: payments.paid },
+  });
+  support.conversation = conversation.id;
 });
 
 const fill = (path: string) =>
@@ -155,6 +175,7 @@ const fill = (path: string) =>
     .replace('{inviteCode}', friends.inviteCode)
     .replace('{friendsLeague}', String(friends.league))
     .replace('{leagueCode}', friends.leagueCode)
+    .replace('{supportConversation}', String(support.conversation))
     .replace('{liveMatch}', String(live.matchId))
     .replace('{liveLeague}', String(live.league.id))
     .replace('{match}', String(fixture.matchId))

@@ -12,7 +12,8 @@ export function securityHeaders(options: { google: boolean }): Record<string, st
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...google]],
     ['style-src', ["'self'", "'unsafe-inline'", ...google]],
-    ['img-src', ["'self'", 'data:', 'https:']],
+    // blob: for support chat's images, read with the token and shown from object URLs.
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", 'ws:', 'wss:', ...google]],
     ['frame-src', google.length ? google : ["'none'"]],

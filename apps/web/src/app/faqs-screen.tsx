@@ -1,4 +1,5 @@
 import { PublicLayout } from '../components/layout/PublicLayout.tsx';
+import { ButtonLink } from '../components/ui/Button.tsx';
 import { FaqAccordion } from '../features/faq/components/FaqAccordion.tsx';
 import { FAQ_ITEMS, FAQ_TITLE } from '../features/faq/faq-items.ts';
 import { InfoArticle } from '../features/info-pages/components/InfoArticle.tsx';
@@ -21,6 +22,15 @@ export default function FaqsScreen() {
         }
       >
         <FaqAccordion items={FAQ_ITEMS} headingLevel={2} />
+        <section className={styles.help} aria-labelledby="faq-help">
+          <div>
+            <h2 id="faq-help" className={styles.helpTitle}>
+              Still need help?
+            </h2>
+            <p className={styles.helpText}>Chat with Crease support in the app, 24x7. You can attach screenshots, and replies arrive as they are sent.</p>
+          </div>
+          <ButtonLink to="/support">Chat with support</ButtonLink>
+        </section>
       </InfoArticle>
     </PublicLayout>
   );

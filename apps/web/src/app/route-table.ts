@@ -39,6 +39,8 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'reset-password', load: () => import('./reset-password-screen.tsx'), layout: 'public' },
   { path: 'verify-email', load: () => import('./verify-email-screen.tsx'), layout: 'public' },
   { path: 'faqs', load: () => import('./faqs-screen.tsx'), layout: 'public' },
+  // Public, as the footer links it; signed in, it shows the player's code and friends.
+  { path: 'refer-and-earn', load: () => import('./refer-and-earn-screen.tsx'), layout: 'public' },
   // The sandbox gateway's checkout, where a deposit's checkoutUrl leads: its own frame, no sign-in.
   { path: 'sandbox/checkout/:paymentId', load: () => import('./sandbox-checkout-screen.tsx'), layout: 'public' },
   ...INFO_PAGE_SLUGS.map((slug): ScreenRoute => ({ path: slug, load: loadInfo, layout: 'public', props: { slug } })),
@@ -60,6 +62,10 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'leagues/:leagueId', load: () => import('./league-screen.tsx'), layout: 'signed-in' },
   { path: 'wallet', load: () => import('./wallet-screen.tsx'), layout: 'signed-in' },
   { path: 'profile', load: () => import('./profile-screen.tsx'), layout: 'signed-in' },
+  // Help: the player's conversations with support.
+  { path: 'support', load: () => import('./support-screen.tsx'), layout: 'signed-in' },
+  { path: 'support/new', load: () => import('./support-new-screen.tsx'), layout: 'signed-in' },
+  { path: 'support/:conversationId', load: () => import('./support-conversation-screen.tsx'), layout: 'signed-in' },
   // Admin screens check the role themselves (RequireAdmin), as /admin does.
   { path: 'admin', load: () => import('./admin-home-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/create-match', load: () => import('./create-match-screen.tsx'), layout: 'signed-in' },
@@ -73,4 +79,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'admin/audit', load: () => import('./admin-audit-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/contest-templates', load: () => import('./admin-contest-templates-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/dashboard', load: () => import('./admin-dashboard-screen.tsx'), layout: 'signed-in' },
+  { path: 'admin/support', load: () => import('./admin-support-screen.tsx'), layout: 'signed-in' },
+  { path: 'admin/support/:conversationId', load: () => import('./admin-support-conversation-screen.tsx'), layout: 'signed-in' },
+  { path: 'admin/referrals', load: () => import('./admin-referrals-screen.tsx'), layout: 'signed-in' },
 ];

@@ -12,6 +12,8 @@ const ACCOUNT_LINKS = [
   { to: '/my-team', label: 'My Teams' },
   { to: '/wallet', label: 'My Wallet' },
   { to: '/leagues', label: 'My Leagues' },
+  { to: '/refer-and-earn', label: 'Refer and Earn' },
+  { to: '/support', label: 'Help' },
 ] as const;
 
 /**

@@ -13,6 +13,9 @@ interface ShareSheetProps {
   path: string;
   /** What the system's share sheet says along with the link. */
   shareText: string;
+  /** What the code and the link are called ('Invite code', 'Invite link' unless told). */
+  codeLabel?: string;
+  linkLabel?: string;
 }
 
 type Copied = { what: 'link' | 'code'; ok: boolean } | null;
@@ -27,7 +30,7 @@ const COPIED_WORDS = {
  * to copy either and, where the browser has one (phones mostly), to open the system's share
  * sheet. What was copied is said politely and shown beside the buttons.
  */
-export function ShareSheet({ title, intro, code, path, shareText }: ShareSheetProps) {
+export function ShareSheet({ title, intro, code, path, shareText, codeLabel = 'Invite code', linkLabel = 'Invite link' }: ShareSheetProps) {
   const titleId = useId();
   const linkId = useId();
   const linkRef = useRef<HTMLInputElement>(null);
@@ -65,12 +68,12 @@ export function ShareSheet({ title, intro, code, path, shareText }: ShareSheetPr
         <p className={styles.intro}>{intro}</p>
       </div>
       <dl className={styles.code}>
-        <dt>Invite code</dt>
+        <dt>{codeLabel}</dt>
         <dd>{code}</dd>
       </dl>
       <div className={styles.link}>
         <label htmlFor={linkId} className={styles.label}>
-          Invite link
+          {linkLabel}
         </label>
         <input ref={linkRef} id={linkId} className={styles.input} value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
       </div>

@@ -1,4 +1,4 @@
-/** The public pages the footer links to (besides /faqs), one route each. Kept apart from their text so the router can list them without loading it. */
+/** The public pages the footer links to (besides /faqs and /refer-and-earn, screens of their own), one route each. Kept apart from their text so the router can list them without loading it. */
 export const INFO_PAGE_SLUGS = [
   'about',
   'responsible-gaming',
@@ -7,7 +7,6 @@ export const INFO_PAGE_SLUGS = [
   'fantasy-point-system',
   'android-app',
   'ios-app',
-  'refer-and-earn',
   'testimonials',
   'privacy',
   'terms',

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { InfoPageSlug } from './info-page-slugs.ts';
 import { AndroidAppPage, IosAppPage } from './pages/apps.tsx';
-import { AboutPage, CareersPage, ReferAndEarnPage, TestimonialsPage } from './pages/company.tsx';
+import { AboutPage, CareersPage, TestimonialsPage } from './pages/company.tsx';
 import { FantasyCricketPage, FantasyPointSystemPage } from './pages/game.tsx';
 import { PrivacyPage, RefundPolicyPage, ResponsibleGamingPage, TermsPage } from './pages/policies.tsx';
 
@@ -13,7 +13,6 @@ export const INFO_PAGES: Record<InfoPageSlug, { title: string; Page: ComponentTy
   'fantasy-point-system': { title: 'Fantasy Point System', Page: FantasyPointSystemPage },
   'android-app': { title: 'Android App', Page: AndroidAppPage },
   'ios-app': { title: 'iOS App', Page: IosAppPage },
-  'refer-and-earn': { title: 'Refer and Earn', Page: ReferAndEarnPage },
   testimonials: { title: 'Testimonials', Page: TestimonialsPage },
   privacy: { title: 'Privacy Policy', Page: PrivacyPage },
   terms: { title: 'Terms of Service', Page: TermsPage },

@@ -115,6 +115,29 @@ export const ADMIN_CARDS: readonly AdminCard[] = [
       </>,
     ),
   },
+  {
+    title: 'Support inbox',
+    to: '/admin/support',
+    text: 'Answer players’ conversations, assign them, close them; the player’s wallet and KYC beside.',
+    icon: icon(
+      <>
+        <path d="M4 5h16v11H9l-5 4z" />
+        <path d="M8 9h8M8 12h5" />
+      </>,
+    ),
+  },
+  {
+    title: 'Referrals',
+    to: '/admin/referrals',
+    text: 'Approve or reject Refer and Earn rewards held for a shared PAN, payout or address.',
+    icon: icon(
+      <>
+        <circle cx="8" cy="8" r="3" />
+        <circle cx="17" cy="15" r="3" />
+        <path d="M10.5 9.5l4 3.5M3 20c.6-3 2.6-4.5 5-4.5" />
+      </>,
+    ),
+  },
 ];
 
 /** The ways into the admin area: the spec's four first, then the rest. */

@@ -14,7 +14,9 @@ export const login = (input: LoginInput) => api.post<TokenResponse>('/api/auth/l
 
 export const register = (input: RegisterInput) => api.post<MessageResponse & { user: AuthUser }>('/api/auth/register', input);
 
-export const signInWithGoogle = (credential: string) => api.post<TokenResponse>('/api/auth/google', { credential });
+/** Signs in with Google's ID token; a new account made by it is linked to the friend whose `referralCode` it carries. */
+export const signInWithGoogle = (credential: string, referralCode?: string) =>
+  api.post<TokenResponse>('/api/auth/google', referralCode ? { credential, referralCode } : { credential });
 
 export const fetchCurrentUser = () => api.get<AuthUser & { emailVerified: boolean }>('/api/auth/me');
 

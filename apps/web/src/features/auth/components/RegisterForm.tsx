@@ -28,12 +28,15 @@ interface RegisterFormProps {
   linkState?: unknown;
   /** Why the person is asked to sign up, when there is more to it. */
   note?: string | null;
+  /** A friend's Refer and Earn code, from the link they shared (`?ref=`). */
+  referralCode?: string;
 }
 
-export function RegisterForm({ onRegistered, onSignedIn, title = 'Create your account', headingLevel = 1, linkState, note = null }: RegisterFormProps) {
+export function RegisterForm({ onRegistered, onSignedIn, title = 'Create your account', headingLevel = 1, linkState, note = null, referralCode: sharedCode = '' }: RegisterFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [referralCode, setReferralCode] = useState(sharedCode);
   const form = useFormSubmit('Registration failed');
   const [registered, setRegistered] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -41,6 +44,7 @@ export function RegisterForm({ onRegistered, onSignedIn, title = 'Create your ac
     onSignedIn,
     onNotConfigured: () => toast.info(GOOGLE_COMING_SOON),
     onError: form.fail,
+    referralCode: referralCode.trim() || undefined,
   });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -52,7 +56,7 @@ export function RegisterForm({ onRegistered, onSignedIn, title = 'Create your ac
     setRegistered(false);
     if (!name || !email || !password) return form.fail('❌ All fields are required');
     // The same schema the server validates with, so the message is the one it would send.
-    const parsed = registerSchema.safeParse({ name, email, password });
+    const parsed = registerSchema.safeParse({ name, email, password, referralCode });
     if (!parsed.success) return form.fail(`❌ ${describeIssues(parsed.error.issues)}`);
     void form.run(async () => {
       await register(parsed.data);
@@ -60,6 +64,7 @@ export function RegisterForm({ onRegistered, onSignedIn, title = 'Create your ac
       setName('');
       setEmail('');
       setPassword('');
+      setReferralCode('');
       redirectTimer.current = setTimeout(() => onRegistered(parsed.data.email), REGISTER_REDIRECT_MS);
     });
   };
@@ -83,6 +88,15 @@ export function RegisterForm({ onRegistered, onSignedIn, title = 'Create your ac
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label="Referral code (optional)"
+          name="referralCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          hint={sharedCode ? 'From your friend’s link: you both get a bonus after your first deposit.' : 'A friend’s Refer and Earn code, if you have one.'}
+          value={referralCode}
+          onChange={(event) => setReferralCode(event.target.value)}
         />
         <FormMessage message={form.error} tone="error" />
         <FormMessage message={registered ? '✅ Registration successful!' : null} tone="success" />

@@ -12,13 +12,15 @@ interface GoogleSignInOptions {
   /** This server has no Google client id. */
   onNotConfigured: () => void;
   onError: (message: string) => void;
+  /** A friend's Refer and Earn code, used when this sign-in makes a new account. */
+  referralCode?: string | undefined;
 }
 
 /**
  * Google sign-in on demand: reads whether the server is set up for it, loads Google's script only
  * then, asks Google for an ID token, and trades it for our own token.
  */
-export function useGoogleSignIn({ onSignedIn, onNotConfigured, onError }: GoogleSignInOptions) {
+export function useGoogleSignIn({ onSignedIn, onNotConfigured, onError, referralCode }: GoogleSignInOptions) {
   const [busy, setBusy] = useState(false);
   const ensureConfig = useEnsureServerConfig();
 
@@ -32,7 +34,7 @@ export function useGoogleSignIn({ onSignedIn, onNotConfigured, onError }: Google
         return;
       }
       const credential = await requestGoogleCredential(googleClientId);
-      const { token } = await signInWithGoogle(credential);
+      const { token } = await signInWithGoogle(credential, referralCode);
       const claims = token ? completeSignIn(token) : null;
       if (!claims) throw new Error('No usable token.');
       onSignedIn(claims);

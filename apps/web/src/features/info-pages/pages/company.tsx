@@ -58,21 +58,6 @@ export function CareersPage() {
   );
 }
 
-export function ReferAndEarnPage() {
-  return (
-    <InfoArticle eyebrow="Help" title="Refer and Earn" lead="Crease has no referral programme yet.">
-      <p>
-        If we start one, its terms will be published on this page before it begins: what you and your friend get, when
-        it is paid, and any limits. Until then, no one can promise you a referral reward in Crease&rsquo;s name.
-      </p>
-      <p>
-        You are always welcome to invite friends to play. Every new player signs up with their own e-mail address and
-        plays from their own account.
-      </p>
-    </InfoArticle>
-  );
-}
-
 export function TestimonialsPage() {
   return (
     <InfoArticle eyebrow="Help" title="Testimonials" lead="We haven't published any testimonials yet.">
