@@ -208,7 +208,7 @@ describe('money in and out', () => {
     await page.getByRole('button', { name: 'Add Funds' }).click();
     const addFunds = page.getByRole('dialog', { name: 'Add Funds' });
     await addFunds.getByText(/more this month/).waitFor();
-    await addFunds.getByRole('button', { name: '₹250' }).click();
+    await addFunds.getByRole('button', { name: '₹250.00' }).click();
     await expectAccessible(page, 'the Add Funds dialog');
     await addFunds.getByRole('button', { name: 'Continue to payment' }).click();
 

@@ -230,8 +230,8 @@ describe('the contest page', () => {
     const before = contestReads();
 
     push(BOARD, [{ ...TABLE[0]!, prize: 500 }, { ...TABLE[1]!, prize: 250 }, { ...TABLE[2]!, prize: 0 }]);
-    expect(within(own()).getByText('You won ₹250')).toBeInTheDocument();
-    expect(within(board()).getAllByRole('listitem')[0]).toHaveTextContent('Won ₹500');
+    expect(within(own()).getByText('You won ₹250.00')).toBeInTheDocument();
+    expect(within(board()).getAllByRole('listitem')[0]).toHaveTextContent('Won ₹500.00');
     await waitFor(() => expect(contestReads()).toBeGreaterThan(before));
   });
 
@@ -248,7 +248,7 @@ describe('the contest page', () => {
     push(BOARD, [{ ...TABLE[0]!, prize: 500 }, { ...TABLE[1]!, prize: 250 }, TABLE[2]!]);
     expect(screen.getByRole('heading', { name: 'Final Leaderboard' })).toBeInTheDocument();
     expect(within(board()).getByText('Final')).toBeInTheDocument();
-    expect(within(own()).getByText('You won ₹250')).toBeInTheDocument();
+    expect(within(own()).getByText('You won ₹250.00')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Match score' })).toHaveTextContent('Completed');
   });
 });

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { formatRupees } from '@crease/game';
+import { formatRupees } from '../lib/money.ts';
 import { Dialog } from '../components/ui/Dialog.tsx';
 import { StandingNotice } from '../features/profile/components/StandingNotice.tsx';
 import { useStandingProblem } from '../features/profile/hooks/use-profile.ts';

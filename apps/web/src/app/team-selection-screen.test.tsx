@@ -110,7 +110,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     const header = within(screen.getByRole('region', { name: 'Contest' }));
     expect(header.getByText('Mega Contest')).toBeInTheDocument();
     expect(header.getByText(/India vs Australia/)).toBeInTheDocument();
-    expect(header.getByText('₹49')).toBeInTheDocument();
+    expect(header.getByText('₹49.00')).toBeInTheDocument();
     expect(header.getByText(/^Starts in 1 day/)).toBeInTheDocument();
 
     // WK first: only the four wicketkeepers.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatRupees, WITHDRAWAL_MIN_RUPEES, type WithdrawalView } from '@crease/game';
+import { WITHDRAWAL_MIN_RUPEES, type WithdrawalView } from '@crease/game';
+import { formatRupees } from '../lib/money.ts';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { toast } from '../components/toast/toast-store.ts';
 import { Button } from '../components/ui/Button.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatRupeesShort, isBeforeDeadline, paidRanks, type ContestStatus, type ContestView } from '@crease/game';
+import { isBeforeDeadline, paidRanks, type ContestStatus, type ContestView } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
@@ -70,11 +71,11 @@ export function AdminContestList({ contests, onChanged, now = new Date() }: Admi
               </div>
               <div>
                 <dt>Entry fee</dt>
-                <dd className="tabular">{formatRupeesShort(contest.entryFee)}</dd>
+                <dd className="tabular">{formatRupees(contest.entryFee)}</dd>
               </div>
               <div>
                 <dt>Prize pool</dt>
-                <dd className="tabular">{formatRupeesShort(contest.prizePool)}</dd>
+                <dd className="tabular">{formatRupees(contest.prizePool)}</dd>
               </div>
               <div>
                 <dt>Teams per user</dt>

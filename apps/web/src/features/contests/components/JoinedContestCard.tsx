@@ -1,4 +1,5 @@
-import { formatRupees, formatRupeesShort, type JoinedContestView } from '@crease/game';
+import { type JoinedContestView } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { FactCard } from '../../../components/ui/FactCard.tsx';
@@ -14,7 +15,7 @@ function standingFacts(entry: JoinedContestView) {
     { term: 'Rank', value: entry.rank === null ? '–' : `#${entry.rank}` },
     { term: 'Points', value: entry.totalPoints },
   ];
-  if (entry.prize !== null) facts.push({ term: 'Prize', value: entry.prize > 0 ? formatRupeesShort(entry.prize) : 'None' });
+  if (entry.prize !== null) facts.push({ term: 'Prize', value: entry.prize > 0 ? formatRupees(entry.prize) : 'None' });
   return facts;
 }
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatRupeesShort } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { initialsOf } from '../../../lib/format.ts';
 import { usePrefersReducedMotion } from '../../../lib/motion.ts';
 import { useFlip } from '../hooks/use-flip.ts';
@@ -97,7 +97,7 @@ export function Leaderboard({ rows, error = null, title = 'Live Leaderboard', li
                 </span>
                 <span className={styles.score}>
                   <span className={styles.points}>{item.totalPoints} pts</span>
-                  {item.prize ? <span className={styles.prize}>Won {formatRupeesShort(item.prize)}</span> : null}
+                  {item.prize ? <span className={styles.prize}>Won {formatRupees(item.prize)}</span> : null}
                 </span>
               </>
             );
