@@ -28,13 +28,14 @@ type Open = 'add' | 'withdraw' | null;
 /**
  * `/wallet`: the balance with its parts; Add Funds (while paid play is on) and Withdraw, each in
  * a dialog; what became of a payment when the payer comes back from it (`?deposit={id}`); the
- * withdrawal requests, the deposits and the ledger.
+ * withdrawal requests, the deposits and the ledger. `?add=1` opens Add Funds.
  */
 export default function WalletScreen() {
   useDocumentTitle('My Wallet');
   const [params] = useSearchParams();
   const returnedFrom = positiveId(params.get('deposit'));
-  const [open, setOpen] = useState<Open>(null);
+  // "Add cash" (the top bar's, a join sheet's) arrives with ?add=1: Add Funds opens at once.
+  const [open, setOpen] = useState<Open>(() => (params.get('add') !== null ? 'add' : null));
   const config = useServerConfig();
   const paidPlay = config.data?.paidPlay ?? true;
 

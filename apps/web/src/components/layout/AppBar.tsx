@@ -8,10 +8,12 @@ interface AppBarProps {
   children: ReactNode;
   /** Stays in view while the page scrolls (the signed-in pages). */
   sticky?: boolean;
+  /** What the bar carries under it, staying with it: the notices. */
+  below?: ReactNode;
 }
 
 /** The navy bar on top of every page but the start page: Back, the logo (to the start page), and the end. */
-export function AppBar({ children, sticky = false }: AppBarProps) {
+export function AppBar({ children, sticky = false, below }: AppBarProps) {
   return (
     <header className={sticky ? `${styles.header} ${styles.sticky}` : styles.header}>
       <div className={styles.bar}>
@@ -19,6 +21,7 @@ export function AppBar({ children, sticky = false }: AppBarProps) {
         <Logo />
         <div className={styles.end}>{children}</div>
       </div>
+      {below}
     </header>
   );
 }

@@ -4,7 +4,16 @@ export interface Toast {
   id: number;
   message: string;
   tone: ToastTone;
+  /** When it was shown (ms since the epoch): a notice shown as a page is left goes with the person to the next. */
+  shownAt: number;
 }
+
+/**
+ * A notice shown this shortly before the page changes belongs to the change ('You have
+ * successfully joined the contest!' as the join leads to My Joined Contests) and stays; older
+ * ones were about the page left behind.
+ */
+export const CARRIED_ACROSS_MS = 1_500;
 
 /** How long a notice stays up; long enough to read two lines twice. */
 export const TOAST_DURATION_MS = 5_000;
@@ -42,13 +51,18 @@ export function showToast(message: string, tone: ToastTone = 'info'): number {
   const same = toasts.find((toast) => toast.message === message);
   if (same) dismissToast(same.id);
   const id = nextId++;
-  toasts = [...toasts, { id, message, tone }].slice(-3);
+  toasts = [...toasts, { id, message, tone, shownAt: Date.now() }].slice(-3);
   timers.set(
     id,
     setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
   );
   emit();
   return id;
+}
+
+/** The page changed: notices about the page left behind go; one shown on the way here stays. */
+export function clearNoticesOfPreviousPage(now = Date.now()): void {
+  for (const stale of toasts.filter((toast) => now - toast.shownAt > CARRIED_ACROSS_MS)) dismissToast(stale.id);
 }
 
 export const toast = {
