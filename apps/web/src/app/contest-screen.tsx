@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../components/ui/Button.tsx';
 import { Dialog } from '../components/ui/Dialog.tsx';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
 import { ContestSummary } from '../features/contests/components/ContestSummary.tsx';
+import { PrizeTable } from '../features/contests/components/PrizeTable.tsx';
 import { useContest } from '../features/contests/hooks/use-contests.ts';
 import { useEntriesInContest } from '../features/contests/hooks/use-entries.ts';
 import { EntryTeam } from '../features/leaderboard/components/EntryTeam.tsx';
@@ -67,9 +68,12 @@ export default function ContestScreen() {
           {contest.data.status === 'UPCOMING' && contest.data.private ? (
             <PrivateContestLobby contest={contest.data} inviteCode={inviteCode} />
           ) : contest.data.status === 'UPCOMING' ? (
-            <StatusLine tone="empty" action={<ButtonLink to={`/contests/${contestId}/players`}>Pick your team</ButtonLink>}>
-              This contest has not started yet: the leaderboard opens when the match does.
-            </StatusLine>
+            <>
+              <StatusLine tone="empty" action={<ButtonLink to={`/contests/${contestId}/players`}>Pick your team</ButtonLink>}>
+                This contest has not started yet: the leaderboard opens when the match does.
+              </StatusLine>
+              <PrizeTable contest={contest.data} />
+            </>
           ) : contest.data.status === 'CANCELLED' ? (
             <StatusLine tone="empty">This contest was cancelled and every entry fee was refunded.</StatusLine>
           ) : (
@@ -108,6 +112,7 @@ function ContestInPlay({ contest }: { contest: ContestView }) {
         {!live && board.rows !== null && board.rows.every((row) => row.prize === null) && (
           <p className={styles.note}>The match is over: the final ranks and prizes are being worked out.</p>
         )}
+        {!contest.private && <PrizeTable contest={contest} />}
       </div>
       <Leaderboard
         rows={board.rows}
@@ -115,6 +120,7 @@ function ContestInPlay({ contest }: { contest: ContestView }) {
         title={live ? 'Live Leaderboard' : 'Final Leaderboard'}
         live={live}
         onSelect={setOpenRow}
+        prizes={contest.prizes}
         footer={
           <>
             {board.more.error && <StatusLine tone="error">{board.more.error}</StatusLine>}
