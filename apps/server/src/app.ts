@@ -52,6 +52,8 @@ import { matchRoutes } from './modules/matches/matches.routes.ts';
 import { MatchesService } from './modules/matches/matches.service.ts';
 import { playerRoutes } from './modules/players/players.routes.ts';
 import { PlayersService } from './modules/players/players.service.ts';
+import { MatchPlayers } from './modules/players/match-players.ts';
+import { EntryCrowd } from './modules/entries/crowd.service.ts';
 import { entryRoutes } from './modules/entries/entries.routes.ts';
 import { EntriesService } from './modules/entries/entries.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -180,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     connectionsPerUser: LIVE_LIMITS.connectionsPerUser,
   });
   const matches = new MatchesService({ db: database.db, catalogue, audit, clock });
-  const players = new PlayersService({ db: database.db, matches, clock });
+  const players = new PlayersService({ db: database.db, matches, audit, clock });
   const invites = new InviteGuard(rateCounter);
   const contests = createContests({ db: database.db, database, matches, cache: catalogue, clock, paidPlay: config.paidPlay, auth, invites, audit });
   const importer = new CricsheetImporter({ db: database.db, matches, players, catalogue, clock });
@@ -195,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     contests: contests.catalogue,
     wallet,
     compliance,
+    teams,
     clock,
     invites,
     batching: {
@@ -204,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       maxInFlight: database.kind === 'pglite' ? 1 : Math.max(1, Math.floor(config.databasePoolSize / 2)),
     },
   });
+  const matchPlayers = new MatchPlayers({ db: database.db, players, matches, contests: contests.catalogue, crowd: new EntryCrowd({ db: database.db }), clock });
   const privateContests = new PrivateContestsService({ db: database.db, contests, entries, invites, clock, rules: config.privateContests });
   // The sandbox gateway calls the webhook as a gateway's servers would: an HTTP request through the
   // app's own route, raw body and signature check included (inject: no port needed).
@@ -239,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // the change and its consequences commit together or not at all.
   matches.stateChanging.add((tx, match) => contests.admin.followMatch(tx, match)); // live, completed, or cancelled with refunds
   matches.sidesRenaming.add((tx, match, renamed) => players.followRenamedSides(tx, match, renamed));
+  matches.useResultOf((tx, match) => scoring.resultOf(tx, match)); // the result line, written as the match completes
   matches.rescheduling.add((tx, match) => contests.admin.followRescheduled(tx, match)); // the lists' order and deadline
   contests.admin.cancelling.add((tx, contest) => entries.refundAll(tx, contest));
   contests.catalogue.useEntrantCheck((contestId, userId) => entries.isEntrant(database.db, contestId, userId)); // who sees a private contest
@@ -257,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   contests.admin.cancelled.add((contest) => leaderboard.matchChanged(contest.matchId).catch(logFailure('refreshing the leaderboards of a match')));
   entries.useLiveStandings((userId, contestIds) => leaderboard.liveStandings(userId, contestIds));
+  entries.teamSwapped.add(({ matchId }) => leaderboard.matchChanged(matchId).catch(logFailure('refreshing the leaderboards after a team swap'))); // every process
   sessions.ended.add(({ userId, sessionIds }) => live.endSessions(userId, sessionIds)); // every process: their live connections close
   // Every process hears of every scoring change (through Redis when there are several).
   scoring.onScored((event) => {
@@ -306,7 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(mailRoutes(mailer));
   await server.register(liveRoutes({ hub, connections: live, authenticate: (token) => sessions.authenticate(token) }));
   await server.register(matchRoutes(matches));
-  await server.register(playerRoutes(players, contests.catalogue));
+  await server.register(playerRoutes(players, matchPlayers, contests.catalogue, matches));
   await server.register(contestRoutes(contests));
   await server.register(privateContestRoutes(privateContests));
   await server.register(leagueRoutes(leagues));

@@ -20,6 +20,7 @@ export const AUDIT_KINDS = [
   'withdrawal.rejected',
   'match.completed',
   'match.abandoned',
+  'lineups.announced',
   'delivery.removed',
   'scorecard.changed',
   'contest.cancelled',

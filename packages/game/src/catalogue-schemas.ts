@@ -6,6 +6,8 @@ import {
   CONTEST_NAME_MAX_LENGTH,
   CONTEST_STATUSES,
   CONTEST_TABS,
+  CROWD_MIN_TEAMS,
+  LINEUP_STATUSES,
   CREDIT_MAX,
   CREDIT_MIN,
   CREDIT_STEP,
@@ -128,6 +130,8 @@ export const matchView = matchSummaryView.extend({
   venue: z.string().nullable(),
   event: z.string().nullable(),
   competition: z.string().nullable().describe('The series it belongs to, e.g. "Indian Premier League 2026": leagues follow one'),
+  lineupsAnnouncedAt: z.string().nullable().describe('ISO 8601: when an admin announced the playing XIs; null before'),
+  result: z.string().nullable().describe('A completed match\'s result ("Mumbai Indians won by 5 wickets", "Match tied"); "No result" when abandoned; null before'),
 });
 export type MatchView = z.infer<typeof matchView>;
 
@@ -197,6 +201,41 @@ export const playerView = z.object({
   registryId: z.string().nullable().describe("The Cricsheet registry id, for imported players"),
 });
 export type PlayerView = z.infer<typeof playerView>;
+
+const crowdShare = (who: string) =>
+  z
+    .number()
+    .nullable()
+    .describe(`Percent of the match's entered teams ${who}, one decimal; null before the deadline while fewer than ${CROWD_MIN_TEAMS} teams are entered`);
+
+/** A player of a match's squads as the picker shows them: the crowd's choices, their form, the line-up. */
+export const matchPlayerView = playerView.extend({
+  selectedBy: crowdShare('that picked them'),
+  captainBy: crowdShare('that made them Captain'),
+  viceCaptainBy: crowdShare('that made them Vice-Captain'),
+  seriesPoints: z.number().describe("Fantasy points in the series' matches played before this one"),
+  lastPoints: z.array(z.number()).describe('Fantasy points in their last five played matches, newest first'),
+  lineup: z.enum(LINEUP_STATUSES).nullable().describe('In the announced playing XI or not; null until line-ups are announced'),
+});
+export type MatchPlayerView = z.infer<typeof matchPlayerView>;
+
+/** `POST /api/admin/matches/{id}/lineups`: the playing XI of both sides, eleven each. */
+export const lineupsInputSchema = z.object({
+  playerIds: z
+    .array(idNumber('playerIds'), { error: 'playerIds must be a list of player ids.' })
+    .min(1, 'playerIds must name the playing XI of both sides.')
+    .max(100, 'playerIds can name at most 100 players.'),
+});
+export type LineupsInput = z.infer<typeof lineupsInputSchema>;
+
+/** `GET /api/matches/{id}/dream-team`: the best team the rules allow, once the match is completed. */
+export const dreamTeamView = z.object({
+  players: z.array(playerView),
+  captainId: z.number(),
+  viceCaptainId: z.number(),
+  totalPoints: z.number().describe("The eleven's points, the Captain's doubled and the Vice-Captain's 1.5x"),
+});
+export type DreamTeamView = z.infer<typeof dreamTeamView>;
 
 // ---------------------------------------------------------------------------------------------
 // Contests

@@ -146,3 +146,22 @@ export function contestStatusAt(contest: ContestClock, match: { state: MatchStat
 }
 
 export type { MatchType };
+
+// ---------------------------------------------------------------------------------------------
+// Match day: the crowd's picks and the line-ups
+
+/** Below this many entered teams, before the deadline, the crowd's percentages are not shown (no one reads a friend's team from them). */
+export const CROWD_MIN_TEAMS = 50;
+
+export const LINEUP_STATUSES = ['PLAYING', 'NOT_PLAYING'] as const;
+export type LineupStatus = (typeof LINEUP_STATUSES)[number];
+
+/** A share of the entered teams as a percent with one decimal (2 of 3 is 66.7). */
+export function crowdPercent(count: number, teams: number): number {
+  return teams > 0 ? Math.round((count * 1000) / teams) / 10 : 0;
+}
+
+/** Whether the crowd's percentages may be shown: always after the deadline, before it from CROWD_MIN_TEAMS entered teams. */
+export function mayShowCrowd(teams: number, beforeDeadline: boolean): boolean {
+  return !beforeDeadline || teams >= CROWD_MIN_TEAMS;
+}

@@ -39,6 +39,7 @@ export type JoinInput = z.input<typeof joinInputSchema>;
 
 export const teamView = z.object({
   id: z.number(),
+  name: z.string().describe('T1, T2, ... per user and match, in the order the teams were made'),
   contestId: z.number().describe('The contest the team was made for'),
   matchId: z.number(),
   match: matchSummaryView,
@@ -55,6 +56,7 @@ export type TeamView = z.infer<typeof teamView>;
 
 export const teamPreviewView = z.object({
   teamId: z.number(),
+  name: z.string().describe('T1, T2, ...'),
   players: z.array(playerView),
   captainId: z.number(),
   viceCaptainId: z.number(),
@@ -68,6 +70,7 @@ export const joinedContestView = z.object({
   status: z.enum(CONTEST_STATUSES),
   matchId: z.number(),
   teamId: z.number(),
+  teamName: z.string().describe("The entry's team: T1, T2, ..."),
   entryFee: z.number().describe('Rupees paid'),
   match: matchSummaryView,
   joinedAt: z.string(),
@@ -85,6 +88,20 @@ export const joinView = z.object({
   balance: z.number().describe('Wallet balance after the fee, in rupees'),
 });
 export type JoinView = z.infer<typeof joinView>;
+
+/** The join sheet: what a join would take from each part of the wallet now, and what it lacks (rupees). */
+export const joinPreviewView = z.object({
+  entryFee: z.number().describe('Rupees'),
+  bonusUsed: z.number().describe('Rupees the fee takes from the bonus (spent first)'),
+  depositUsed: z.number().describe('Rupees from deposits (next)'),
+  winningsUsed: z.number().describe('Rupees from winnings (last: they stay withdrawable)'),
+  shortBy: z.number().describe('Rupees the balance lacks; 0 when it covers the fee (a join now would be refused when above 0)'),
+});
+export type JoinPreviewView = z.infer<typeof joinPreviewView>;
+
+/** Another of the player's teams for an entry, until the deadline. */
+export const swapTeamInputSchema = z.object({ teamId: id('teamId') });
+export type SwapTeamInput = z.input<typeof swapTeamInputSchema>;
 
 export const walletView = z.object({
   balance: z.number().describe('Rupees: bonus + deposit + winnings'),

@@ -21,3 +21,5 @@ export * from './private-contests.ts';
 export * from './league-table.ts';
 export * from './account-schemas.ts';
 export * from './audit-schemas.ts';
+export * from './dream-team.ts';
+export * from './match-result.ts';

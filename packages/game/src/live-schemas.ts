@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { MATCH_STATES, PLAYER_ROLES } from './catalogue.ts';
-import { playerView } from './catalogue-schemas.ts';
+import { matchSummaryView, playerView } from './catalogue-schemas.ts';
 import { MATCH_TYPES, type MatchType } from './points-system.ts';
 import { WICKET_KINDS } from './scoring/deliveries.ts';
 import { POINTS_SOURCES } from './scoring/fantasy-points.ts';
@@ -169,8 +169,15 @@ export const leaderboardRowView = z.object({
 });
 export type LeaderboardRowView = z.infer<typeof leaderboardRowView>;
 
-/** `/topic/leaderboard`: the top users over their entries in live and completed contests. */
-export const overallLeaderboardRowView = z.object({ username: z.string(), totalPoints: z.number() });
+/**
+ * `/topic/leaderboard` (the /auth screen's Live Leaderboard): the top users of one live match,
+ * each once, by their best entry in it; every row names that match.
+ */
+export const overallLeaderboardRowView = z.object({
+  username: z.string(),
+  totalPoints: z.number().describe("The user's best entry in the match (Captain 2x, Vice-Captain 1.5x)"),
+  match: matchSummaryView.describe('The live match ranked (with several live, the one with the most teams entered)'),
+});
 export type OverallLeaderboardRowView = z.infer<typeof overallLeaderboardRowView>;
 
 export const entryTeamPlayerView = playerView.extend({
@@ -183,6 +190,7 @@ export const entryTeamView = z.object({
   entryId: z.number(),
   contestId: z.number(),
   teamId: z.number(),
+  teamName: z.string().describe("The team's name among its owner's teams of the match: T1, T2, ..."),
   username: z.string(),
   rank: z.number().nullable().describe('Null before the deadline and in a cancelled contest'),
   totalPoints: z.number(),
@@ -192,3 +200,39 @@ export const entryTeamView = z.object({
   players: z.array(entryTeamPlayerView),
 });
 export type EntryTeamView = z.infer<typeof entryTeamView>;
+
+// ---------------------------------------------------------------------------------------------
+// Comparing two entries of a contest
+
+/** A player of one side of a comparison: their fantasy points so far, times that side's multiplier. */
+export const comparedPlayerView = z.object({
+  playerId: z.number(),
+  name: z.string(),
+  team: z.string(),
+  role: z.enum(PLAYER_ROLES),
+  points: z.number().describe("Points so far x this side's multiplier (Captain 2x, Vice-Captain 1.5x)"),
+});
+export type ComparedPlayerView = z.infer<typeof comparedPlayerView>;
+
+export const comparedSideView = z.object({
+  entryId: z.number(),
+  username: z.string(),
+  teamName: z.string().describe('T1, T2, ... among its owner\'s teams of the match'),
+  captainId: z.number(),
+  viceCaptainId: z.number(),
+  totalPoints: z.number(),
+  players: z.array(comparedPlayerView).describe('In the order picked'),
+});
+export type ComparedSideView = z.infer<typeof comparedSideView>;
+
+/** `GET /api/contests/{id}/compare?a=&b=`: two entries side by side, live. */
+export const comparisonView = z.object({
+  a: comparedSideView,
+  b: comparedSideView,
+  common: z
+    .array(comparedPlayerView.omit({ points: true }).extend({ aPoints: z.number(), bPoints: z.number() }))
+    .describe("Players in both teams, with each side's points (captaincy may differ)"),
+  onlyA: z.array(comparedPlayerView).describe('Players only a picked, with the points they made for a'),
+  onlyB: z.array(comparedPlayerView).describe('Players only b picked, with the points they made for b'),
+});
+export type ComparisonView = z.infer<typeof comparisonView>;

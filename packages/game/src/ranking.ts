@@ -90,6 +90,12 @@ export class MatchRanking {
     return this.teamIndex.get(teamId);
   }
 
+  /** A player's points as the ranking holds them now; undefined for a player no team picked. */
+  pointsOfPlayer(playerId: number): number | undefined {
+    const player = this.playerIndex.get(playerId);
+    return player === undefined ? undefined : this.playerPoints[player];
+  }
+
   /** A team's score in points (halves made whole again). */
   pointsOf(teamIndex: number): number {
     return this.scores[teamIndex]! / 2;

@@ -65,6 +65,14 @@ export interface TeamSummary {
 }
 
 /** The credits a team's players use, counted in the half credits they are set in (credits go in 0.5 steps). */
+/**
+ * A team's name: T1, T2, ... per user and match, in the order they were made (teams are never
+ * deleted, so a name never moves to another team).
+ */
+export function teamName(ordinal: number): string {
+  return `T${ordinal}`;
+}
+
 export function creditsUsed(players: readonly { credit: number }[]): number {
   return players.reduce((halves, player) => halves + Math.round(player.credit * 2), 0) / 2;
 }

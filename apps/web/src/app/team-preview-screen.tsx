@@ -22,7 +22,7 @@ export default function TeamPreviewScreen() {
   const latest = useTeamPreview(teamId === null ? matchId : null);
   const chosen = useTeam(valid ? teamId : null);
   const preview = teamId === null ? latest : chosen;
-  const team = teamId === null ? latest.data : chosen.data && { teamId: chosen.data.id, players: chosen.data.players, captainId: chosen.data.captainId, viceCaptainId: chosen.data.viceCaptainId };
+  const team = teamId === null ? latest.data : chosen.data && { teamId: chosen.data.id, name: chosen.data.name, players: chosen.data.players, captainId: chosen.data.captainId, viceCaptainId: chosen.data.viceCaptainId };
   const navigate = useNavigate();
   const location = useLocation();
 

@@ -126,7 +126,7 @@ export function pendingFetch() {
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString();
 
 export function sampleMatch(overrides: Partial<MatchView> = {}): MatchView {
-  return { id: 1, teamA: 'India', teamB: 'Australia', startTime: inDays(2), matchType: 'T20', state: 'SCHEDULED', venue: null, event: null, competition: null, ...overrides };
+  return { id: 1, teamA: 'India', teamB: 'Australia', startTime: inDays(2), matchType: 'T20', state: 'SCHEDULED', venue: null, event: null, competition: null, lineupsAnnouncedAt: null, result: null, ...overrides };
 }
 
 export function samplePlayer(overrides: Partial<PlayerView> = {}): PlayerView {
@@ -182,6 +182,7 @@ export function sampleTeam(overrides: Partial<TeamView> = {}): TeamView {
   const players = overrides.players ?? Array.from({ length: 11 }, (_, index) => samplePlayer({ id: 200 + index, name: `Player ${index + 1}`, credit: 9 }));
   return {
     id: 5,
+    name: 'T1',
     contestId: 100,
     matchId: match.id,
     match: { id: match.id, teamA: match.teamA, teamB: match.teamB, startTime: match.startTime, matchType: match.matchType },
@@ -206,6 +207,7 @@ export function sampleEntry(overrides: Partial<JoinedContestView> = {}): JoinedC
     status: 'UPCOMING',
     matchId: match.id,
     teamId: 5,
+    teamName: 'T1',
     entryFee: 49,
     match: { id: match.id, teamA: match.teamA, teamB: match.teamB, startTime: match.startTime, matchType: match.matchType },
     joinedAt: new Date().toISOString(),
@@ -248,7 +250,7 @@ export function sampleEntryTeam(overrides: Partial<EntryTeamView> = {}): EntryTe
     multiplier: (index === 0 ? 2 : index === 1 ? 1.5 : 1) as 1 | 1.5 | 2,
     teamPoints: index === 0 ? 20 : index === 1 ? 15 : 10,
   }));
-  return { entryId: 1, contestId: 100, teamId: 5, username: 'Asha Rao', rank: 1, totalPoints: 125, prize: null, captainId: 200, viceCaptainId: 201, players, ...overrides };
+  return { entryId: 1, contestId: 100, teamId: 5, teamName: 'T1', username: 'Asha Rao', rank: 1, totalPoints: 125, prize: null, captainId: 200, viceCaptainId: 201, players, ...overrides };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -180,17 +180,6 @@ export async function hasEntryIn(db: Db, contestId: number, userId: number): Pro
   return row !== undefined;
 }
 
-/** Each user's points over their entries in these contests. */
-export async function sumPointsByUser(db: Db, contestIds: readonly number[]): Promise<Map<number, number>> {
-  if (contestIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: contestEntries.userId, points: sql<number>`sum(${contestEntries.points})` })
-    .from(contestEntries)
-    .where(inArray(contestEntries.contestId, [...contestIds]))
-    .groupBy(contestEntries.userId);
-  return new Map(rows.map((row) => [row.userId, Number(row.points)]));
-}
-
 /** Which advisory lock guards the live write-back of a contest's standings (with the contest's id). */
 const WRITE_BACK_LOCK = 7_201;
 
@@ -325,4 +314,38 @@ export async function findContestsOfEntries(db: Db, ids: readonly number[]): Pro
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: contestEntries.id, contestId: contestEntries.contestId }).from(contestEntries).where(inArray(contestEntries.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.contestId]));
+}
+
+/** What a fee takes from each part of a balance, and what the balance lacks: the join's own rule (crease_fee_split in join-contest.sql). */
+export async function feeSplit(db: Db, feePaise: number, parts: { bonus: number; deposit: number; winnings: number }) {
+  const result = await db.execute(sql`
+    select s[1]::float8 as bonus, s[2]::float8 as deposit, s[3]::float8 as winnings, s[4]::float8 as short
+    from (select crease_fee_split(${feePaise}::bigint, ${parts.bonus}::bigint, ${parts.deposit}::bigint, ${parts.winnings}::bigint) as s) as split`);
+  const row = rowsOf<{ bonus: number; deposit: number; winnings: number; short: number }>(result)[0]!;
+  return { bonus: Number(row.bonus), deposit: Number(row.deposit), winnings: Number(row.winnings), short: Number(row.short) };
+}
+
+/** A user's entry, locked while its team is changed; another user's entry is as good as missing. */
+export async function lockOwnEntry(db: Db, userId: number, id: number): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contestEntries)
+    .where(and(eq(contestEntries.id, id), eq(contestEntries.userId, userId)))
+    .for('no key update');
+  return row;
+}
+
+/** Whether a team is entered in a contest. */
+export async function isTeamIn(db: Db, contestId: number, teamId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contestEntries.id })
+    .from(contestEntries)
+    .where(and(eq(contestEntries.contestId, contestId), eq(contestEntries.teamId, teamId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function setEntryTeam(db: Db, id: number, teamId: number): Promise<EntryRow> {
+  const [row] = await db.update(contestEntries).set({ teamId }).where(eq(contestEntries.id, id)).returning();
+  return row!;
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { joinedContestView, joinInputSchema, joinView } from '@crease/game';
+import { joinedContestView, joinInputSchema, joinPreviewView, joinView, swapTeamInputSchema } from '@crease/game';
 import { idCursor, idPageQuery, sendPage } from '../../lib/paging.ts';
-import { errorReply, idField } from '../../lib/route-schemas.ts';
+import { errorReply, idField, idParams } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { EntriesService } from './entries.service.ts';
 
@@ -26,6 +26,37 @@ export function entryRoutes(entries: EntriesService) {
         },
       },
       async (request, reply) => reply.code(201).send(await entries.join(currentUser(request).id, request.body)),
+    );
+
+    api.get(
+      '/api/join-contest/preview',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          summary: "The join sheet: what joining a contest would take now from your bonus, deposits and winnings, and what your balance lacks (shortBy, rupees)",
+          description: 'By the rule the join itself uses: bonus first, then deposits, then winnings. A private contest needs its inviteCode unless you are in it.',
+          querystring: z.object({ contestId: idField('contestId'), inviteCode: z.string().max(64, 'inviteCode is not an invite code.').optional() }),
+          response: { 200: joinPreviewView, 400: errorReply, 401: errorReply, 404: errorReply },
+        },
+      },
+      async (request) => entries.preview(currentUser(request), request.query.contestId, request.query.inviteCode),
+    );
+
+    api.put(
+      '/api/join-contest/:entryId',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          summary: "Put another of your teams of the match in one of your entries, until the match starts (the fee, spot and place stay)",
+          description: '409 after the deadline; 400 naming teamId for a team of another match, not yours, or already in that contest; 404 for an entry not yours.',
+          params: idParams('entryId'),
+          body: swapTeamInputSchema,
+          response: { 200: joinedContestView, 400: errorReply, 401: errorReply, 404: errorReply, 409: errorReply },
+        },
+      },
+      async (request) => entries.swapTeam(currentUser(request).id, request.params.entryId, request.body.teamId),
     );
 
     api.get(

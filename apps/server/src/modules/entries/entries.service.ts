@@ -1,32 +1,47 @@
-import { describeComplianceProblem, normaliseInviteCode, toRupees, type JoinedContestView, type JoinInput, type JoinView } from '@crease/game';
+import {
+  describeComplianceProblem,
+  isBeforeDeadline,
+  normaliseInviteCode,
+  toRupees,
+  type JoinedContestView,
+  type JoinInput,
+  type JoinPreviewView,
+  type JoinView,
+  type Role,
+} from '@crease/game';
 import type { Database, Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { InviteGuard } from '../../lib/invite-guard.ts';
+import { Listeners } from '../../lib/listeners.ts';
 import { pageOf, type Page } from '../../lib/paging.ts';
 import type { ComplianceService } from '../compliance/compliance.service.ts';
-import type { ContestCatalogue } from '../contests/contests.service.ts';
+import { contestViewer, type ContestCatalogue } from '../contests/contests.service.ts';
 import type { MatchesService } from '../matches/matches.service.ts';
+import type { TeamsService } from '../teams/teams.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { presentJoin, presentJoinedContest } from './entries.presenter.ts';
+import { presentJoin, presentJoinedContest, presentJoinPreview } from './entries.presenter.ts';
 import { JoinBatcher, type JoinBatchOptions } from './join-batcher.ts';
 import {
   callJoinIn,
   countUnpaidPrizes,
   countUserEntries,
+  feeSplit,
   findContestsOfEntries,
   findEntry,
   hasEntryIn,
+  isTeamIn,
   listJoinedPage,
   listOwnEntries,
   listRankedEntries,
   listResultsPage,
   listUserEntries,
+  lockOwnEntry,
   lockUnrefundedEntries,
   markRefunded,
+  setEntryTeam,
   sumFeesByContest,
-  sumPointsByUser,
   takePrizesToPay,
   writeFinalTable,
   writeStandings,
@@ -56,6 +71,8 @@ export interface EntriesDeps {
   contests: ContestCatalogue;
   wallet: WalletService;
   compliance: ComplianceService;
+  /** The teams an entry may swap to, and their names (T1, T2, ...). */
+  teams: TeamsService;
   clock: Clock;
   invites: InviteGuard;
   /** Joins that arrive together go to the database together (JOIN_BATCH_MS; 0: one by one). */
@@ -67,6 +84,9 @@ export class EntriesService {
   private liveStandings: LiveStandingsSource = async () => new Map();
 
   private readonly batcher: JoinBatcher;
+
+  /** After an entry's team was changed and committed (what ranks the match's contests follows it). */
+  readonly teamSwapped = new Listeners<[{ matchId: number; contestId: number }]>();
 
   constructor(private readonly deps: EntriesDeps) {
     const { database, compliance, clock, batching = { windowMs: 0, maxSize: 1 } } = deps;
@@ -160,6 +180,51 @@ export class EntriesService {
     }
   }
 
+  /**
+   * The join sheet: what a join of this contest would take now from the bonus, deposits and
+   * winnings, and what the balance lacks, by the join's own rule (`crease_fee_split`, which the
+   * join function calls). A private contest is answered only to whoever may see it.
+   */
+  async preview(user: { id: number; role: Role }, contestId: number, inviteCode?: string): Promise<JoinPreviewView> {
+    const contest = await this.deps.contests.visible(contestId, contestViewer(user, inviteCode));
+    if (!contest) throw notFound(`contestId: there is no contest ${contestId}.`);
+    const parts = await this.deps.wallet.parts(this.deps.db, user.id);
+    return presentJoinPreview(contest.entryFeePaise, await feeSplit(this.deps.db, contest.entryFeePaise, parts));
+  }
+
+  /**
+   * Puts another of the user's teams of the match in an entry, until the deadline: the entry
+   * keeps its fee, spot and place; the team must not be in that contest already. Another user's
+   * entry is answered as missing.
+   */
+  async swapTeam(userId: number, entryId: number, teamId: number): Promise<JoinedContestView> {
+    const { db, clock } = this.deps;
+    let swapped: { entry: EntryRow; matchId: number; changed: boolean };
+    try {
+      swapped = await db.transaction(async (tx) => {
+        const entry = await lockOwnEntry(tx, userId, entryId);
+        if (!entry) throw notFound(`Entry ${entryId} was not found among your entries.`);
+        const { contest, match } = (await this.deps.contests.withMatch(tx, entry.contestId))!;
+        if (entry.refundedAt || contest.status === 'CANCELLED') throw conflict(`${contest.name} was cancelled; its entries cannot change.`);
+        if (!isBeforeDeadline(match.state, match.startTime, clock.now())) {
+          throw conflict(`${match.teamA} vs ${match.teamB} has started; the team of an entry can no longer be changed.`);
+        }
+        const team = await this.deps.teams.findAny(tx, teamId);
+        if (!team || team.userId !== userId) throw badRequest(`teamId: you have no team ${teamId}.`);
+        if (team.matchId !== match.id) throw badRequest(`teamId: team ${teamId} is for another match; pick one of your teams for ${match.teamA} vs ${match.teamB}.`);
+        if (team.id === entry.teamId) return { entry, matchId: match.id, changed: false };
+        if (await isTeamIn(tx, contest.id, team.id)) throw alreadyIn(teamId, contest.name);
+        return { entry: await setEntryTeam(tx, entry.id, team.id), matchId: match.id, changed: true };
+      });
+    } catch (error) {
+      // The same team joined or swapped in at the same moment: the unique index (contest, team) says so.
+      if (isUniqueViolation(error)) throw alreadyIn(teamId, 'this contest');
+      throw error;
+    }
+    if (swapped.changed) await this.teamSwapped.emit({ matchId: swapped.matchId, contestId: swapped.entry.contestId });
+    return (await this.presentMine(userId, [swapped.entry]))[0]!;
+  }
+
   /** Where live ranks come from (the leaderboard keeps them in memory). */
   useLiveStandings(source: LiveStandingsSource): void {
     this.liveStandings = source;
@@ -191,10 +256,13 @@ export class EntriesService {
     const matchIds = [...new Set([...contests.values()].map((contest) => contest.matchId))];
     const matches = new Map((await this.deps.matches.findMany(this.deps.db, matchIds)).map((match) => [match.id, match]));
     const ranking = entries.filter((entry) => isRankingLive(entry, contests.get(entry.contestId)!.status));
-    const live = await this.liveStandings(userId, [...new Set(ranking.map((entry) => entry.contestId))]);
+    const [live, teamNames] = await Promise.all([
+      this.liveStandings(userId, [...new Set(ranking.map((entry) => entry.contestId))]),
+      this.deps.teams.namesOf(this.deps.db, entries.map((entry) => entry.teamId)),
+    ]);
     return entries.map((entry) => {
       const contest = contests.get(entry.contestId)!;
-      return presentJoinedContest(entry, contest, matches.get(contest.matchId)!, live.get(entry.id));
+      return presentJoinedContest(entry, contest, matches.get(contest.matchId)!, teamNames.get(entry.teamId)!, live.get(entry.id));
     });
   }
 
@@ -224,11 +292,6 @@ export class EntriesService {
   /** A page of a contest's final table, best first. */
   resultsPage(db: Db, contestId: number, page: { limit: number; after?: { points: number; id: number } | undefined }): Promise<EntryRow[]> {
     return listResultsPage(db, contestId, page);
-  }
-
-  /** Each user's points over their entries in these (settled) contests. */
-  pointsByUser(db: Db, contestIds: readonly number[]): Promise<Map<number, number>> {
-    return sumPointsByUser(db, contestIds);
   }
 
   /** Writes live points and ranks back (one writer per contest at a time); answers whether it wrote. */
@@ -281,6 +344,8 @@ export class EntriesService {
     return findContestsOfEntries(this.deps.db, ids);
   }
 }
+
+const alreadyIn = (teamId: number, where: string) => badRequest(`teamId: team ${teamId} is already in ${where}; pick a team not entered in it.`);
 
 /** Whether an entry's standing is the leaderboard's live one (not none yet, not final yet). */
 function isRankingLive(entry: EntryRow, status: string): boolean {

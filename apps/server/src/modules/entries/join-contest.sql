@@ -7,7 +7,8 @@
 -- as one, in one transaction) and crease_join_contest (one join: a batch of one). Migrations
 -- install it: 0003 created the first, 0006 added who may play, 0007 private contests (p_invite),
 -- 0008 the batch, 0014 a join in five statements and the team count read by its index whatever the
--- statistics say; a change here goes out as a new migration with this text (never an edit of an
+-- statistics say, 0015 the fee split as a function of its own (crease_fee_split, which the join
+-- sheet's preview calls too); a change here goes out as a new migration with this text (never an edit of an
 -- applied one).
 -- join-contest.test.ts fails while the function the migrations install differs from this file,
 -- and holds the function to the game package's rules (isBeforeDeadline, contestStatusAt,
@@ -40,6 +41,24 @@
 -- Who may play is checked as packages/game's complianceProblem checks it, in its order: a pause
 -- stops every join; a paid contest also needs paid play on (p_paid_play), a verified e-mail, a
 -- date of birth 18 years or more before today in India, and a state outside p_restricted.
+-- crease_fee_split: how a fee is taken from a wallet's parts, bonus first, then deposits, then
+-- winnings (winnings stay withdrawable as long as possible: the order of splitFee in
+-- packages/game), as {bonus, deposit, winnings, short}: what each part gives and what the balance
+-- lacks (0 when it covers the fee). The one rule for both the join, which takes these parts (and
+-- refuses a short balance first), and the join sheet's preview (GET /api/join-contest/preview),
+-- which shows them: a preview never says other than what a join then takes.
+CREATE OR REPLACE FUNCTION crease_fee_split(p_fee bigint, p_bonus bigint, p_deposit bigint, p_winnings bigint)
+RETURNS bigint[]
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT ARRAY[
+    least(p_bonus, p_fee),
+    least(p_deposit, greatest(p_fee - p_bonus, 0)),
+    least(p_winnings, greatest(p_fee - p_bonus - p_deposit, 0)),
+    greatest(p_fee - p_bonus - p_deposit - p_winnings, 0)
+  ]::bigint[]
+$$;
+
+--> statement-breakpoint
 -- crease_join_batch: many joins in one call and one transaction, each checked and written as one,
 -- at its own time (when it reached the server), in the order given (the entries service's batcher sends the
 -- joins that arrived within a millisecond or two, a user's in the order they came and users in
@@ -83,6 +102,7 @@ DECLARE
   v_bonus bigint;
   v_deposit bigint;
   v_winnings bigint;
+  v_split bigint[];
   v_held text;
 BEGIN
   FOR i IN 1 .. coalesce(array_length(p_users, 1), 0) LOOP
@@ -235,11 +255,13 @@ BEGIN
       PERFORM set_config('crease.shard_' || v_contest, v_shard::text, true);
     END IF;
 
-    -- Bonus first, then deposits, then winnings (the order of splitFee in packages/game); the
-    -- fee off the wallet, its ENTRY_FEE row (only when there is a fee) and the entry, in one statement.
-    v_bonus := least(w.bonus_paise, c.fee);
-    v_deposit := least(w.deposit_paise, c.fee - v_bonus);
-    v_winnings := c.fee - v_bonus - v_deposit;
+    -- Bonus first, then deposits, then winnings (crease_fee_split, the order of splitFee in
+    -- packages/game; an expression, not a statement); the fee off the wallet, its ENTRY_FEE row
+    -- (only when there is a fee) and the entry, in one statement.
+    v_split := crease_fee_split(c.fee, w.bonus_paise, w.deposit_paise, w.winnings_paise);
+    v_bonus := v_split[1];
+    v_deposit := v_split[2];
+    v_winnings := v_split[3];
     WITH debit AS (
       UPDATE wallets wl
         SET bonus_paise = wl.bonus_paise - v_bonus, deposit_paise = wl.deposit_paise - v_deposit,

@@ -83,7 +83,7 @@ describe('the source of the join function', () => {
   const definitions = async (database: Database) => {
     const rows = await database.prepared<{ source: string }>(
       'join_function_sources',
-      "select pg_get_functiondef(p.oid) as source from pg_proc p where p.proname in ('crease_join_contest', 'crease_join_batch') order by p.proname",
+      "select pg_get_functiondef(p.oid) as source from pg_proc p where p.proname in ('crease_join_contest', 'crease_join_batch', 'crease_fee_split') order by p.proname",
       [],
     );
     return rows.map((row) => row.source);
@@ -93,9 +93,10 @@ describe('the source of the join function', () => {
     // Installed from the file alone, on a database of its own: dropped first, so the file must create them.
     await scratch.db.execute(sql`drop function crease_join_batch(integer[], integer[], integer[], text[], timestamptz[], boolean, text[])`);
     await scratch.db.execute(sql`drop function crease_join_contest(integer, integer, integer, timestamptz, boolean, text[], text)`);
+    await scratch.db.execute(sql`drop function crease_fee_split(bigint, bigint, bigint, bigint)`);
     for (const statement of fs.readFileSync(JOIN_FUNCTION_FILE, 'utf8').split('--> statement-breakpoint')) await scratch.db.execute(sql.raw(statement));
     const installed = await definitions(server.database);
-    expect(installed).toHaveLength(2);
+    expect(installed).toHaveLength(3);
     expect(installed).toEqual(await definitions(scratch));
   });
 });
@@ -208,7 +209,7 @@ describe('the deadline, as isBeforeDeadline and contestStatusAt keep it', () => 
   });
 });
 
-describe('the fee, as splitFee takes it: bonus first, then deposits, then winnings', () => {
+describe('the fee, as splitFee takes it: bonus first, then deposits, then winnings, as the join sheet said', () => {
   it.each<[string, Parts, number]>([
     ['bonus alone', { bonus: 5000, deposit: 0, winnings: 0 }, 3900],
     ['bonus, then deposits', { bonus: 1000, deposit: 5000, winnings: 0 }, 3900],
@@ -216,12 +217,16 @@ describe('the fee, as splitFee takes it: bonus first, then deposits, then winnin
     ['winnings alone', { bonus: 0, deposit: 0, winnings: 3900 }, 3900],
     ['a fee equal to the balance, from all three parts', { bonus: 1000, deposit: 900, winnings: 2000 }, 3900],
     ['a fee one paisa above the balance', { bonus: 1000, deposit: 900, winnings: 2000 }, 3901],
+    ['a fee far above a balance of bonus alone', { bonus: 1000, deposit: 0, winnings: 0 }, 3900],
     ['a free contest with an empty wallet', { bonus: 0, deposit: 0, winnings: 0 }, 0],
   ])('%s', async (_, parts, feePaise) => {
     const user = await playerWith(parts);
     const contest = await createContest(server, admin, match.id, { name: 'Split', entryFee: toRupees(feePaise), prizePool: 50 });
     const team = await createTeam(server, user, contest.id, squad);
     const split = splitFee(feePaise, parts);
+    // The join sheet, asked just before: what it says is what the join then takes, or that it is short.
+    const preview = await server.api.get(`/api/join-contest/preview?contestId=${contest.id}`, { token: user.token });
+    expect(preview.status).toBe(200);
 
     const joined = await joinAt(user, contest.id, team.id, new Date(Date.parse(match.startTime) - HOUR));
 
@@ -241,7 +246,24 @@ describe('the fee, as splitFee takes it: bonus first, then deposits, then winnin
       expect(Number(joined.balance_paise)).toBe(parts.bonus + parts.deposit + parts.winnings - feePaise);
       expect(entries.map((entry) => ({ bonus: entry.feeBonusPaise, deposit: entry.feeDepositPaise, winnings: entry.feeWinningsPaise }))).toEqual([split]);
       expect(fees).toEqual(feePaise > 0 ? [-toRupees(feePaise)] : []);
+      const [entry] = entries;
+      expect(preview.body).toEqual({
+        entryFee: toRupees(feePaise),
+        bonusUsed: toRupees(entry!.feeBonusPaise),
+        depositUsed: toRupees(entry!.feeDepositPaise),
+        winningsUsed: toRupees(entry!.feeWinningsPaise),
+        shortBy: 0,
+      });
     } else {
+      // Short: every part is offered, and the sheet says by how much the balance falls short.
+      expect(preview.body).toEqual({
+        entryFee: toRupees(feePaise),
+        bonusUsed: toRupees(parts.bonus),
+        depositUsed: toRupees(parts.deposit),
+        winningsUsed: toRupees(parts.winnings),
+        shortBy: toRupees(feePaise - parts.bonus - parts.deposit - parts.winnings),
+      });
+      expect(preview.body.shortBy).toBeGreaterThan(0);
       expect(joined.outcome).toBe('BALANCE');
       expect(entries).toEqual([]);
       expect(fees).toEqual([]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { entryTeamView, leaderboardRowView } from '@crease/game';
+import { comparisonView, entryTeamView, leaderboardRowView } from '@crease/game';
 import { pageQuery, sendPage, type Cursor } from '../../lib/paging.ts';
 import { errorReply, idField, idParams } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -42,6 +42,22 @@ export function leaderboardRoutes(leaderboard: LeaderboardService) {
         const { limit, before } = request.query;
         return sendPage(request, reply, await leaderboard.page(currentUser(request), id, limit, before), placeCursor);
       },
+    );
+
+    api.get(
+      '/api/contests/:id/compare',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          summary: 'Two entries of a contest side by side: players in common, those only one side picked, captains and the points each made, live',
+          description: 'Before the deadline only your own two entries (403 otherwise); after it any two, for the entrants of the contest. An entry not in the contest is a 404 naming a or b.',
+          params: idParams(),
+          querystring: z.object({ a: idField('a'), b: idField('b') }),
+          response: { 200: comparisonView, 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply },
+        },
+      },
+      async (request) => leaderboard.compare(currentUser(request), request.params.id, request.query.a, request.query.b),
     );
 
     api.get(

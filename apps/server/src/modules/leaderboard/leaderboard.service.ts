@@ -3,6 +3,7 @@ import {
   isBeforeDeadline,
   multipliersFor,
   type AuthUser,
+  type ComparisonView,
   type EntryTeamView,
   type LeaderboardRowView,
   type OverallLeaderboardRowView,
@@ -16,12 +17,13 @@ import type { AuthService } from '../auth/auth.service.ts';
 import { contestNotFound, type ContestResults, type RankedContest } from '../contests/contests.service.ts';
 import type { EntriesService, EntryRow, LiveStanding } from '../entries/entries.service.ts';
 import type { LiveHub, TopicDefinition } from '../live/live-hub.ts';
+import { presentMatchSummary } from '../matches/matches.presenter.ts';
 import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
 import type { PlayersService } from '../players/players.service.ts';
 import type { ScoringEvent, ScoringService } from '../scoring/scoring.service.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
 import { BoardCache } from './board-cache.ts';
-import { presentEntryTeam, presentOverallRow, presentRow, type TableRow } from './leaderboard.presenter.ts';
+import { presentComparison, presentEntryTeam, presentOverallRow, presentRow, type TableRow } from './leaderboard.presenter.ts';
 import type { BoardContest, MatchBoard } from './match-board.ts';
 import { StandingsWriteBack } from './standings-write-back.ts';
 
@@ -82,7 +84,6 @@ export class LeaderboardService {
   private readonly boards: BoardCache;
   private readonly writeBack: StandingsWriteBack;
   private readonly names = new Map<number, string>();
-  private settledTotals: Promise<Map<number, number>> | undefined;
   /** What a contest topic's shared rows were made from, and the entries on them: for adding a subscriber's own rows. */
   private readonly topicSources = new WeakMap<object, { source: TableSource; shown: Set<number> }>();
   private readonly unsubscribe: () => void;
@@ -144,7 +145,6 @@ export class LeaderboardService {
 
   private forgetMatch({ matchId, contestIds }: { matchId: number; contestIds: number[] }): void {
     this.boards.forget(matchId);
-    this.settledTotals = undefined;
     for (const contestId of contestIds) this.deps.hub.refreshHere(contestTopic(contestId));
     this.deps.hub.refreshHere(OVERALL_TOPIC);
   }
@@ -200,23 +200,24 @@ export class LeaderboardService {
     return this.ownRows(source, user.id).then(present);
   }
 
-  /** The overall table: the top users by their points over entries in live and completed contests. */
+  /**
+   * The overall table (`/topic/leaderboard`, the /auth screen): one live match (with several, the
+   * one with the most teams entered, then the latest to start), the top users each once by their
+   * best entry in it, every row naming the match. No live match: no rows.
+   */
   async overall(): Promise<OverallLeaderboardRowView[]> {
     const { db, matches } = this.deps;
     const boards = await Promise.all((await matches.live(db)).map((match) => this.boards.boardFor(match)));
-    const settled = await this.settled();
-    const live = new Map<number, number>();
-    for (const board of boards) {
-      for (const [user, points] of board.userTotals()) live.set(user, (live.get(user) ?? 0) + points);
-    }
+    const board = boards.reduce<MatchBoard | undefined>((best, one) => (!best || ranksBefore(one, best) ? one : best), undefined);
+    if (!board) return [];
     // One pass over every user, keeping the best 100: the table is pushed up to four times a
     // second, and sorting every user each time would cost more than everything else.
     const top = new TopUsers(TOP);
-    for (const [user, points] of settled) top.offer(user, points + (live.get(user) ?? 0));
-    for (const [user, points] of live) if (!settled.has(user)) top.offer(user, points);
+    for (const [user, points] of board.userBests()) top.offer(user, points);
     const best = top.best();
     const names = await this.namesOf(best.map(([user]) => user));
-    return best.map(([user, points]) => presentOverallRow(names.get(user), points));
+    const match = presentMatchSummary(board.match);
+    return best.map(([user, points]) => presentOverallRow(names.get(user), points, match));
   }
 
   /** Live ranks of a user's entries in these contests (My Joined Contests), by entry id. */
@@ -265,6 +266,38 @@ export class LeaderboardService {
       prizePaise: row?.prizePaise ?? null,
       multipliers: multipliersFor(source.match.matchType),
     });
+  }
+
+  /**
+   * Two entries of a contest side by side, with the points each player has made so far for each
+   * (live: the board's points as they stand). Before the deadline only the caller's own entries;
+   * after it, any two, for the contest's entrants and admins (as for an entry's team).
+   */
+  async compare(user: AuthUser, contestId: number, aId: number, bId: number): Promise<ComparisonView> {
+    const { db, entries, teams, players } = this.deps;
+    const source = await this.sourceOf(contestId);
+    await this.assertMayRead(user, source);
+    const [a, b] = await Promise.all([entries.find(db, aId), entries.find(db, bId)]);
+    if (!a || a.contestId !== contestId) throw notFound(`a: entry ${aId} is not in contest ${contestId}.`);
+    if (!b || b.contestId !== contestId) throw notFound(`b: entry ${bId} is not in contest ${contestId}.`);
+    const { match } = source;
+    if (a.userId !== user.id || b.userId !== user.id) {
+      if (isBeforeDeadline(match.state, match.startTime, this.deps.clock.now())) {
+        throw forbidden(`Teams stay hidden until ${match.teamA} vs ${match.teamB} starts; until then you can compare only your own entries.`, 'TEAMS_HIDDEN');
+      }
+      if (user.role !== 'ROLE_ADMIN' && !(await entries.isEntrant(db, contestId, user.id))) {
+        throw forbidden(`Only the entrants of ${source.contest.name} can compare its teams.`, 'NOT_AN_ENTRANT');
+      }
+    }
+    const [teamA, teamB, squad, names] = await Promise.all([teams.findAny(db, a.teamId), teams.findAny(db, b.teamId), players.squadOf(db, match.id), this.namesOf([a.userId, b.userId])]);
+    // Live, the points are the board's as they stand (what its ranks are made of); else as stored.
+    const ranking = source.kind === 'live' ? source.board.ranking : undefined;
+    return presentComparison(
+      { a: { entryId: a.id, username: names.get(a.userId), team: teamA! }, b: { entryId: b.id, username: names.get(b.userId), team: teamB! } },
+      squad,
+      (player) => ranking?.pointsOfPlayer(player.id) ?? player.points,
+      multipliersFor(match.matchType),
+    );
   }
 
   /**
@@ -320,22 +353,19 @@ export class LeaderboardService {
     return source.kind === 'fixed' ? own.map(storedRow).sort((a, b) => b.score - a.score || a.entryId - b.entryId) : own.map(joinedRow);
   }
 
-  private async settled(): Promise<Map<number, number>> {
-    const { db, contests, entries } = this.deps;
-    this.settledTotals ??= contests.fixedIds(db).then((ids) => entries.pointsByUser(db, ids));
-    try {
-      return await this.settledTotals;
-    } catch (error) {
-      this.settledTotals = undefined;
-      throw error;
-    }
-  }
-
   private async namesOf(userIds: readonly number[]): Promise<Map<number, string>> {
     const missing = [...new Set(userIds)].filter((id) => !this.names.has(id));
     if (missing.length > 0) for (const [id, name] of await this.deps.auth.namesOf(missing)) this.names.set(id, name);
     return this.names;
   }
+}
+
+/** Which live match the overall table ranks: the most teams entered, then the latest start, then the latest made. */
+function ranksBefore(one: MatchBoard, other: MatchBoard): boolean {
+  const size = one.ranking.size - other.ranking.size;
+  if (size !== 0) return size > 0;
+  const start = one.match.startTime.getTime() - other.match.startTime.getTime();
+  return start !== 0 ? start > 0 : one.matchId > other.matchId;
 }
 
 /** The best `size` users by points (ties by user id), offered one at a time. */

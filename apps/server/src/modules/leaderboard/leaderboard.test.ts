@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntryTeamView, JoinedContestView, LeaderboardRowView, OverallLeaderboardRowView, PlayerView } from '@crease/game';
+import type { ComparisonView, EntryTeamView, JoinedContestView, LeaderboardRowView, OverallLeaderboardRowView, PlayerView } from '@crease/game';
 import { createAdmin, createContest, createTeam, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
 import { IPL_FINAL_DELIVERIES, postDeliveries } from '../../../test/live-scoring.ts';
 import { connectStomp } from '../../../test/stomp-client.ts';
@@ -138,6 +138,44 @@ describe('before the deadline', () => {
   });
 });
 
+const compare = (user: TestAccount, query: string, contest = contestId) => server.api.get<ComparisonView>(`/api/contests/${contest}/compare${query}`, { token: user.token });
+
+describe('comparing two entries before the deadline', () => {
+  it("compares a player's own two entries: the players in common, those only one has, each side's captains", async () => {
+    const [first, second] = [entries[0]!, entries[1]!];
+    const response = await compare(first.user, `?a=${first.entryId}&b=${second.entryId}`);
+    expect(response.status).toBe(200);
+    const { a, b, common, onlyA, onlyB } = response.body;
+    expect(a).toMatchObject({ entryId: first.entryId, username: first.user.name, teamName: 'T1', captainId: first.team.captainId, viceCaptainId: first.team.viceCaptainId, totalPoints: 0 });
+    expect(b).toMatchObject({ entryId: second.entryId, teamName: 'T2', captainId: second.team.captainId });
+    expect(a.players.map((player) => player.playerId)).toEqual(first.team.playerIds);
+    const inB = new Set(second.team.playerIds);
+    expect(common.map((player) => player.playerId)).toEqual(first.team.playerIds.filter((id) => inB.has(id)));
+    expect(onlyA.map((player) => player.playerId)).toEqual(first.team.playerIds.filter((id) => !inB.has(id)));
+    expect(onlyB.map((player) => player.playerId)).toEqual(second.team.playerIds.filter((id) => !first.team.playerIds.includes(id)));
+    expect(onlyA.length + common.length).toBe(11);
+  });
+
+  it("refuses another player's entry with 403 until the deadline", async () => {
+    const own = entries[0]!;
+    const theirs = entries.find((entry) => entry.user !== own.user)!;
+    expect(await compare(own.user, `?a=${own.entryId}&b=${theirs.entryId}`)).toMatchObject({
+      status: 403,
+      body: { message: 'Teams stay hidden until Sunrisers Hyderabad vs Kolkata Knight Riders starts; until then you can compare only your own entries.' },
+    });
+  });
+
+  it('names a or b for an entry not in the contest, a missing one, or not a number; 401 before all', async () => {
+    const own = entries[0]!;
+    expect(await compare(own.user, `?a=99999999&b=${own.entryId}`)).toMatchObject({ status: 404, body: { message: `a: entry 99999999 is not in contest ${contestId}.` } });
+    expect(await compare(own.user, `?a=${own.entryId}&b=99999999`)).toMatchObject({ status: 404, body: { message: `b: entry 99999999 is not in contest ${contestId}.` } });
+    expect(await compare(own.user, `?a=${own.entryId}`)).toMatchObject({ status: 400, body: { message: expect.stringContaining('b must be a number.') } });
+    expect(await compare(own.user, `?a=x&b=${own.entryId}`)).toMatchObject({ status: 400, body: { message: expect.stringContaining('a must be a number.') } });
+    expect(await compare(own.user, `?a=${own.entryId}&b=${own.entryId}`, 99999999)).toMatchObject({ status: 404, body: { message: 'Contest 99999999 was not found.' } });
+    expect((await server.api.get(`/api/contests/${contestId}/compare?a=x`)).status).toBe(401);
+  });
+});
+
 describe('once the match is live', () => {
   beforeAll(async () => {
     await server.api.post(`/api/matches/${matchId}/start`, undefined, { token: admin.token });
@@ -243,14 +281,50 @@ describe('once the match is live', () => {
     }
   });
 
-  it('puts each player in the overall table by their points over all their entries', async () => {
+  it('compares any two entries for an entrant, live: the points each player made for each side, and where they differ', async () => {
+    const mine = entries.find((entry) => entry.user === players[0])!;
+    const theirs = entries.find((entry) => entry.user === players[5] && entry.team.captainId !== mine.team.captainId)!;
+    const response = await compare(players[0]!, `?a=${mine.entryId}&b=${theirs.entryId}`);
+    expect(response.status).toBe(200);
+    const points = await pointsById();
+    const weighted = (team: Entry['team'], id: number) => points.get(id)! * (id === team.captainId ? 2 : id === team.viceCaptainId ? 1.5 : 1);
+    const { a, b, common, onlyA, onlyB } = response.body;
+    const expected = await expectedTable();
+    expect(a.totalPoints).toBe(expected.find((row) => row.entryId === mine.entryId)!.totalPoints);
+    expect(b).toMatchObject({ username: theirs.user.name, captainId: theirs.team.captainId, totalPoints: expected.find((row) => row.entryId === theirs.entryId)!.totalPoints });
+    for (const player of a.players) expect(player.points).toBe(weighted(mine.team, player.playerId));
+    for (const player of common) expect([player.aPoints, player.bPoints]).toEqual([weighted(mine.team, player.playerId), weighted(theirs.team, player.playerId)]);
+    // What the differences made adds up to the gap between the two.
+    const sum = (list: { points: number }[]) => list.reduce((total, player) => total + player.points, 0);
+    const commonGap = common.reduce((total, player) => total + player.aPoints - player.bPoints, 0);
+    expect(sum(onlyA) - sum(onlyB) + commonGap).toBe(a.totalPoints - b.totalPoints);
+    expect(onlyA.length).toBe(onlyB.length);
+
+    // A non-entrant may not; an admin may.
+    expect(await compare(outsider, `?a=${mine.entryId}&b=${theirs.entryId}`)).toMatchObject({ status: 403, body: { message: 'Only the entrants of Free League can compare its teams.' } });
+    expect((await compare(admin, `?a=${mine.entryId}&b=${theirs.entryId}`)).status).toBe(200);
+  });
+
+  it("ranks one live match on /auth's table: each player once, by their best entry, every row naming the match", async () => {
+    // Another live match with fewer teams entered: the table stays on the one most played.
+    const quiet = await importMatch(server, admin);
+    const quietContest = await createContest(server, admin, quiet.match.id, { name: 'Quiet League', entryFee: 0, prizePool: 0 });
+    const quietTeam = await createTeam(server, outsider, quietContest.id, quiet.players);
+    expect((await server.api.post('/api/join-contest', { contestId: quietContest.id, teamId: quietTeam.id }, { token: outsider.token })).status).toBe(201);
+    await server.api.post(`/api/matches/${quiet.match.id}/start`, undefined, { token: admin.token });
+
     const stomp = await connectStomp(server.url, outsider.token);
     await stomp.subscribe('/topic/leaderboard');
     const expected = await expectedTable();
-    const totals = new Map<string, number>();
-    for (const row of expected) totals.set(row.username, (totals.get(row.username) ?? 0) + row.totalPoints);
+    const bests = new Map<string, number>();
+    for (const row of expected) bests.set(row.username, Math.max(bests.get(row.username) ?? -Infinity, row.totalPoints));
     const frames = (await stomp.waitUntil('/topic/leaderboard', (list) => (list.at(-1) as OverallLeaderboardRowView[] | undefined)?.length === players.length)) as OverallLeaderboardRowView[][];
-    expect(frames.at(-1)).toEqual([...totals].map(([username, totalPoints]) => ({ username, totalPoints })).sort((a, b) => b.totalPoints - a.totalPoints));
+    const last = frames.at(-1)!;
+    expect(last.map(({ username, totalPoints }) => ({ username, totalPoints }))).toEqual(
+      [...bests].map(([username, totalPoints]) => ({ username, totalPoints })).sort((x, y) => y.totalPoints - x.totalPoints || players.findIndex((p) => p.name === x.username) - players.findIndex((p) => p.name === y.username)),
+    );
+    expect(new Set(last.map((row) => row.username)).size).toBe(players.length);
+    for (const row of last) expect(row.match).toMatchObject({ id: matchId, teamA: 'Sunrisers Hyderabad', teamB: 'Kolkata Knight Riders' });
     await stomp.close();
   });
 

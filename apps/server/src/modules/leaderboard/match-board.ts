@@ -50,7 +50,7 @@ export class MatchBoard {
   version: number;
   /** When a reader last used it (boards nobody reads are dropped). */
   lastUsed = Date.now();
-  private totalsCache: { version: number; totals: Map<number, number> } | undefined;
+  private bestsCache: { version: number; bests: Map<number, number> } | undefined;
 
   readonly matchId: number;
   readonly match: MatchRow;
@@ -105,19 +105,21 @@ export class MatchBoard {
     return this.contests.get(id);
   }
 
-  /** Each user's points over their entries in this board's contests (kept until the next version). */
-  userTotals(): Map<number, number> {
-    if (this.totalsCache?.version === this.version) return this.totalsCache.totals;
-    const totals = new Map<number, number>();
+  /** Each user's best entry in this board's contests, in points (kept until the next version). */
+  userBests(): Map<number, number> {
+    if (this.bestsCache?.version === this.version) return this.bestsCache.bests;
+    const bests = new Map<number, number>();
     for (const { ranking } of this.contests.values()) {
       for (let index = 0; index < ranking.size; index += 1) {
         const user = ranking.userIds[index]!;
-        totals.set(user, (totals.get(user) ?? 0) + ranking.scoreAt(index));
+        const score = ranking.scoreAt(index);
+        const best = bests.get(user);
+        if (best === undefined || score > best) bests.set(user, score);
       }
     }
-    for (const [user, halves] of totals) totals.set(user, halves / 2);
-    this.totalsCache = { version: this.version, totals };
-    return totals;
+    for (const [user, halves] of bests) bests.set(user, halves / 2);
+    this.bestsCache = { version: this.version, bests };
+    return bests;
   }
 
   /** Entries whose points or rank moved since they were last written back, as [entryId, points, rank]. */

@@ -19,5 +19,7 @@ export function presentMatch(row: MatchRow, now: Date): MatchView {
     venue: row.venue,
     event: row.event,
     competition: row.competition,
+    lineupsAnnouncedAt: row.lineupsAnnouncedAt?.toISOString() ?? null,
+    result: row.result,
   };
 }

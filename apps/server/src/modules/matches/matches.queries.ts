@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matches } from './matches.schema.ts';
 
@@ -16,7 +16,7 @@ export async function findMatch(db: Db, id: number, options: { lock?: boolean } 
   return row;
 }
 
-export async function updateMatch(db: Db, id: number, changes: Partial<MatchValues & Pick<MatchRow, 'state'>>): Promise<MatchRow> {
+export async function updateMatch(db: Db, id: number, changes: Partial<MatchValues & Pick<MatchRow, 'state' | 'lineupsAnnouncedAt' | 'result'>>): Promise<MatchRow> {
   const [row] = await db
     .update(matches)
     .set({ ...changes, updatedAt: new Date() })
@@ -109,4 +109,14 @@ export async function countMatches(db: Db, filter: { upcomingAt?: Date }): Promi
 
 function matchConditions(filter: { upcomingAt?: Date }) {
   return filter.upcomingAt ? [eq(matches.state, 'SCHEDULED'), gt(matches.startTime, filter.upcomingAt)] : [];
+}
+
+/** Up to `limit` completed matches that started before `at`, the latest first. */
+export function listCompletedBefore(db: Db, at: Date, limit: number): Promise<MatchRow[]> {
+  return db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.state, 'COMPLETED'), lt(matches.startTime, at)))
+    .orderBy(desc(matches.startTime), desc(matches.id))
+    .limit(limit);
 }

@@ -20,6 +20,10 @@ export const matches = pgTable(
     event: text('event'),
     /** The series it belongs to ("Indian Premier League 2026"): a league sums its matches. */
     competition: text('competition'),
+    /** When an admin announced the playing XIs (the players' playing status); null before. */
+    lineupsAnnouncedAt: timestamp('lineups_announced_at', { withTimezone: true, precision: 3 }),
+    /** The result line, written in the transaction that completes the match ("No result" when abandoned). */
+    result: text('result'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

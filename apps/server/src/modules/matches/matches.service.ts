@@ -1,4 +1,4 @@
-import { isBeforeDeadline, matchStateAt, type MatchFields, type MatchState, type MatchView } from '@crease/game';
+import { isBeforeDeadline, matchStateAt, NO_RESULT, type MatchFields, type MatchState, type MatchView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
@@ -14,6 +14,7 @@ import {
   findMatches,
   insertMatch,
   listCompetitionMatches,
+  listCompletedBefore,
   listMatchPage,
   countMatches,
   listCompetitions,
@@ -51,7 +52,15 @@ export class MatchesService {
   /** In the transaction of an edit that renamed a side: each name that went, with the name that came. */
   readonly sidesRenaming = new Listeners<[tx: Db, match: MatchRow, renamed: [from: string, to: string][]]>();
 
+  /** How a completed match's result line is read from its scoring (app.ts hands it; none: no line). */
+  private resultOf: (tx: Db, match: MatchRow) => Promise<string | null> = async () => null;
+
   constructor(private readonly deps: MatchesDeps) {}
+
+  /** Sets how the result line of a match is computed, inside the transaction that completes it. */
+  useResultOf(resultOf: (tx: Db, match: MatchRow) => Promise<string | null>): void {
+    this.resultOf = resultOf;
+  }
 
   /** Creates a match; its start time, the deadline for teams and entries, must be in the future. */
   async create(input: MatchFields): Promise<MatchView> {
@@ -105,6 +114,24 @@ export class MatchesService {
   /** Every competition a match names, the latest first: what a league can follow. */
   competitions() {
     return listCompetitions(this.deps.db);
+  }
+
+  /** Up to `limit` completed matches that started before `at`, the latest first (players' form). */
+  completedBefore(db: Db, at: Date, limit: number): Promise<MatchRow[]> {
+    return listCompletedBefore(db, at, limit);
+  }
+
+  /**
+   * Marks the playing XIs of a match announced now, in the transaction of the announcement (the
+   * players module sets who plays); `listsChanged` after its commit.
+   */
+  markLineupsAnnounced(tx: Db, id: number): Promise<MatchRow> {
+    return updateMatch(tx, id, { lineupsAnnouncedAt: this.deps.clock.now() });
+  }
+
+  /** After a change to matches made in another module's transaction has committed: the lists show it. */
+  listsChanged(): Promise<void> {
+    return this.deps.catalogue.invalidate();
   }
 
   /** Matches being played now (inside the caller's transaction when given one). */
@@ -204,7 +231,8 @@ export class MatchesService {
       if (!from.includes(current)) {
         throw conflict(`Match ${id} is ${current}; only a ${from.join(' or ')} match can become ${to}.`);
       }
-      const updated = await updateMatch(tx, id, { ...changes, state: to });
+      const result = to === 'ABANDONED' ? NO_RESULT : to === 'COMPLETED' ? await this.resultOf(tx, { ...match, state: to }) : null;
+      const updated = await updateMatch(tx, id, { ...changes, state: to, result });
       await this.stateChanging.emit(tx, updated);
       if (actor) {
         await this.deps.audit.record(tx, {

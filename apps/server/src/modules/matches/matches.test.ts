@@ -29,6 +29,8 @@ describe('creating a match', () => {
       venue: null,
       event: null,
       competition: null,
+      lineupsAnnouncedAt: null,
+      result: null,
     });
     const read = await server.api.get(`/api/matches/${response.body.id}`);
     expect(read.body).toEqual(response.body);

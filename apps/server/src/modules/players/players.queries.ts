@@ -81,3 +81,46 @@ export function listPlayerPage(db: Db, filter: { matchId?: number | undefined },
     .orderBy(asc(players.matchId), asc(players.team), asc(players.name), asc(players.id))
     .limit(page.limit);
 }
+
+/**
+ * Announces a match's playing XIs in one statement: the players named play, the rest of the
+ * squads do not. Answers the players whose status changed, as they were before and are now.
+ */
+export async function setPlayingXis(db: Db, matchId: number, playerIds: readonly number[]): Promise<{ before: PlayerRow; after: PlayerRow }[]> {
+  const playing = sql`${players.id} = any(${param([...playerIds])}::int[])`;
+  const before = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.matchId, matchId), sql`${players.playingStatus} <> (${playing})`));
+  if (before.length === 0) return [];
+  const after = await db
+    .update(players)
+    .set({ playingStatus: sql`${playing}` })
+    .where(inArray(players.id, before.map((row) => row.id)))
+    .returning();
+  const byId = new Map(after.map((row) => [row.id, row]));
+  return before.map((row) => ({ before: row, after: byId.get(row.id)! }));
+}
+
+/** A player's appearance in another match: who (registry id, or name and side) and their points there. */
+export interface Appearance {
+  matchId: number;
+  registryId: string | null;
+  name: string;
+  team: string;
+  points: number;
+}
+
+/** The players of the given matches who are one of `registryIds` or named one of `names` (lower case). */
+export async function listAppearances(db: Db, matchIds: readonly number[], who: { registryIds: readonly string[]; names: readonly string[] }): Promise<Appearance[]> {
+  if (matchIds.length === 0) return [];
+  return db
+    .select({ matchId: players.matchId, registryId: players.registryId, name: players.name, team: players.team, points: players.points })
+    .from(players)
+    .where(
+      and(
+        inArray(players.matchId, [...matchIds]),
+        sql`(${players.registryId} = any(${param([...who.registryIds])}::text[]) or lower(${players.name}) = any(${param([...who.names])}::text[]))`,
+      ),
+    );
+}

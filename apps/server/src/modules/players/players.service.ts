@@ -1,10 +1,12 @@
-import { isBeforeDeadline, type PlayerFields, type PlayerView } from '@crease/game';
+import { isBeforeDeadline, matchStateAt, TEAM_RULES, type PlayerFields, type PlayerView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { Listeners } from '../../lib/listeners.ts';
 import { pageOf, type Page } from '../../lib/paging.ts';
-import type { MatchRow, MatchesService } from '../matches/matches.service.ts';
+import type { Actor } from '../../lib/actor.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { matchNotFound, type MatchRow, type MatchesService } from '../matches/matches.service.ts';
 import { presentPlayer } from './players.presenter.ts';
 import {
   deletePlayer,
@@ -18,6 +20,7 @@ import {
   type PlayerRow,
   type PlayerValues,
   listPlayerPage,
+  setPlayingXis,
   type PlayerPosition,
 } from './players.queries.ts';
 
@@ -35,6 +38,8 @@ const FIXED_AT_START = ['matchId', 'team', 'role', 'credit', 'points'] as const;
 export interface PlayersDeps {
   db: Db;
   matches: MatchesService;
+  /** Where line-ups announced are recorded. */
+  audit: AuditService;
   clock: Clock;
 }
 
@@ -113,6 +118,32 @@ export class PlayersService {
     return presentPlayer(after);
   }
 
+  /**
+   * Announces a match's playing XIs in one action: the players named (eleven of each side) play,
+   * the rest of the squads do not, and the match carries when. Announcing again replaces them.
+   * Before the match or while it is live; recorded in the audit log as `actor`'s.
+   */
+  async announceLineups(matchId: number, playerIds: readonly number[], actor: Actor): Promise<void> {
+    const changes = await this.deps.db.transaction(async (tx) => {
+      const match = await this.deps.matches.find(tx, matchId, { lock: true });
+      if (!match) throw matchNotFound(matchId);
+      const state = matchStateAt(match.state, match.startTime, this.deps.clock.now());
+      if (state === 'COMPLETED' || state === 'ABANDONED') throw conflict(`Match ${matchId} is ${state}; its line-ups can no longer change.`);
+      assertPlayingXis(match, await listPlayers(tx, matchId), playerIds);
+      const changed = await setPlayingXis(tx, matchId, playerIds);
+      for (const { before, after } of changed) await this.changing.emit(tx, before, after);
+      await this.deps.matches.markLineupsAnnounced(tx, matchId);
+      await this.deps.audit.record(tx, {
+        kind: 'lineups.announced',
+        actor,
+        details: { matchId, match: `${match.teamA} v ${match.teamB}`, state, playerIds: [...playerIds], changed: changed.length },
+      });
+      return changed;
+    });
+    await this.deps.matches.listsChanged();
+    for (const { before, after } of changes) await this.changed.emit(before, after);
+  }
+
   /** Sets players' points (the match's scoring, in its transaction), in one statement. */
   setPoints(tx: Db, changes: readonly (readonly [playerId: number, points: number])[]): Promise<void> {
     return updatePoints(tx, changes);
@@ -162,5 +193,20 @@ export class PlayersService {
       imageUrl: fields.imageUrl,
       playingStatus: fields.playingStatus ?? playingStatus,
     };
+  }
+}
+
+/** The XI of each side: every id in the squads, once, eleven of each side (a 400 naming playerIds otherwise). */
+function assertPlayingXis(match: MatchRow, squad: readonly PlayerRow[], playerIds: readonly number[]): void {
+  const byId = new Map(squad.map((player) => [player.id, player]));
+  const unknown = playerIds.filter((id) => !byId.has(id));
+  if (unknown.length > 0) throw badRequest(`playerIds: player ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not in the squads of match ${match.id}.`);
+  const twice = [...new Set(playerIds.filter((id, index) => playerIds.indexOf(id) !== index))];
+  if (twice.length > 0) throw badRequest(`playerIds: ${twice.map((id) => byId.get(id)!.name).join(', ')} named more than once; name each player once.`);
+  const size = TEAM_RULES.size;
+  const counts = [match.teamA, match.teamB].map((side) => ({ side, count: playerIds.filter((id) => byId.get(id)!.team === side).length }));
+  const wrong = counts.filter(({ count }) => count !== size);
+  if (wrong.length > 0) {
+    throw badRequest(`playerIds must name the playing XI of both sides, ${size} players each: ${wrong.map(({ side, count }) => `${side} has ${count}`).join(', ')}.`);
   }
 }

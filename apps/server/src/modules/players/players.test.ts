@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createContest, createMatch, createPlayer, createUser, type TestAccount } from '../../../test/factories.ts';
+import { teamProblems, type MatchPlayerView, type PlayerView, type SquadPlayer, type TeamPick } from '@crease/game';
+import { variedTeam } from '../../seed/demo-matches.ts';
+import { createAdmin, createContest, createMatch, createPlayer, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
+import { IPL_FINAL_DELIVERIES, postDeliveries, startLiveMatch } from '../../../test/live-scoring.ts';
 import { DAY, inFuture, TestClock } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -155,6 +158,219 @@ describe('lists', () => {
     expect(all.body.length).toBeGreaterThan(one.body.length);
     expect(await server.api.get('/api/players?matchId=abc')).toMatchObject({ status: 400, body: { message: 'matchId must be a number.' } });
     expect(await server.api.get('/api/players?matchId=99999999999')).toMatchObject({ status: 400, body: { message: 'matchId is too large.' } });
+  });
+});
+
+const squadOf = async (matchId: number): Promise<MatchPlayerView[]> => (await server.api.get(`/api/players?matchId=${matchId}`)).body;
+const pickerOf = async (contestId: number): Promise<MatchPlayerView[]> => (await server.api.get(`/api/players/contest/${contestId}`)).body;
+
+describe('after the match: the result line, the Dream Team and the form it gives the next match', () => {
+  let played: { id: number };
+  let playedSquad: PlayerView[];
+
+  beforeAll(async () => {
+    const live = await startLiveMatch(server, admin);
+    played = live.match;
+    expect((await postDeliveries(server, admin, played.id, IPL_FINAL_DELIVERIES)).status).toBe(200);
+    expect((await server.api.post(`/api/matches/${played.id}/complete`, undefined, { token: admin.token })).status).toBe(200);
+    playedSquad = await squadOf(played.id);
+  });
+
+  it('gives a completed match its result from the scored innings, an abandoned one "No result", and others none', async () => {
+    expect((await server.api.get(`/api/matches/${played.id}`)).body.result).toBe('Kolkata Knight Riders won by 8 wickets');
+    const upcoming = await createMatch(server, admin, { startTime: inFuture(20 * DAY) });
+    expect(upcoming.result).toBeNull();
+    const abandoned = await server.api.post(`/api/matches/${upcoming.id}/abandon`, undefined, { token: admin.token });
+    expect(abandoned.body.result).toBe('No result');
+    expect((await server.api.get(`/api/matches/${upcoming.id}`)).body.result).toBe('No result');
+  });
+
+  it("picks the Dream Team: eleven within the team rules, the best two as Captain and Vice-Captain, and the team's points", async () => {
+    const response = await server.api.get(`/api/matches/${played.id}/dream-team`);
+    expect(response.status).toBe(200);
+    const { players, captainId, viceCaptainId, totalPoints } = response.body as { players: PlayerView[]; captainId: number; viceCaptainId: number; totalPoints: number };
+    expect(teamProblems({ playerIds: players.map((p) => p.id), captainId, viceCaptainId }, playedSquad)).toEqual([]);
+    const points = new Map(playedSquad.map((p) => [p.id, p.points]));
+    const picked = players.map((p) => points.get(p.id)!).sort((a, b) => b - a);
+    expect(points.get(captainId)).toBe(picked[0]);
+    expect(points.get(viceCaptainId)).toBe(picked[1]);
+    expect(totalPoints).toBe(picked.reduce((sum, value) => sum + value, 0) + picked[0]! + picked[1]! / 2);
+    // No valid team a player might have picked beats it.
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const pick = variedTeam(playedSquad, seed)!;
+      const ranked = pick.playerIds.map((id) => points.get(id)!).sort((a, b) => b - a);
+      expect(ranked.reduce((sum, value) => sum + value, 0) + ranked[0]! + ranked[1]! / 2).toBeLessThanOrEqual(totalPoints);
+    }
+  });
+
+  it('has no Dream Team before the match is completed, with a message saying so', async () => {
+    const upcoming = await createMatch(server, admin, { startTime: inFuture(21 * DAY) });
+    expect(await server.api.get(`/api/matches/${upcoming.id}/dream-team`)).toMatchObject({ status: 404, body: { message: `Match ${upcoming.id} is SCHEDULED: its Dream Team is picked from the final points once it is completed.` } });
+    expect(await server.api.get('/api/matches/999999/dream-team')).toMatchObject({ status: 404, body: { message: 'Match 999999 was not found.' } });
+  });
+
+  it("gives the next match of the series each player's series points and last points from it; a player new to the series has none", async () => {
+    const next = await importMatch(server, admin, 22 * DAY);
+    const nextMatch = (await server.api.get(`/api/matches/${next.match.id}`)).body;
+    const playedMatch = (await server.api.get(`/api/matches/${played.id}`)).body;
+    // The same series, whatever year the two start in.
+    const edited = await server.api.put(`/api/matches/${next.match.id}`, { ...nextMatch, competition: playedMatch.competition }, { token: admin.token });
+    expect(edited.status).toBe(200);
+    const newcomer = await createPlayer(server, admin, next.match.id, { name: 'A Newcomer', team: 'Sunrisers Hyderabad', role: 'Bowler', credit: 7 });
+    const squad = await squadOf(next.match.id);
+    const before = new Map(playedSquad.map((p) => [p.registryId, p.points]));
+    const starc = squad.find((p) => p.name === 'MA Starc')!;
+    expect(starc.seriesPoints).toBe(before.get(starc.registryId)!);
+    expect(starc.lastPoints).toEqual([before.get(starc.registryId)!]);
+    expect(squad.filter((p) => p.registryId).every((p) => p.seriesPoints === before.get(p.registryId) && p.lastPoints.length === 1)).toBe(true);
+    expect(squad.find((p) => p.id === newcomer.id)).toMatchObject({ seriesPoints: 0, lastPoints: [] });
+  });
+});
+
+describe('line-ups', () => {
+  let imported: Awaited<ReturnType<typeof importMatch>>;
+  let xi: number[];
+
+  beforeAll(async () => {
+    imported = await importMatch(server, admin, 23 * DAY);
+    // The file names twelve of one side (an impact player): the first eleven of each play.
+    const { teamA, teamB } = imported.match;
+    xi = [teamA, teamB].flatMap((side) => imported.players.filter((p) => p.team === side).slice(0, 11).map((p) => p.id));
+  });
+
+  it('claims nothing before they are announced, whatever a player\'s status', async () => {
+    const squad = await squadOf(imported.match.id);
+    expect(squad.some((p) => p.playingStatus)).toBe(true);
+    expect(squad.every((p) => p.lineup === null)).toBe(true);
+    expect((await server.api.get(`/api/matches/${imported.match.id}`)).body.lineupsAnnouncedAt).toBeNull();
+  });
+
+  it('are announced in one action: the XIs play, the rest of the squads do not, and the match says when', async () => {
+    const asked = clock.now().getTime();
+    const response = await server.api.post(`/api/admin/matches/${imported.match.id}/lineups`, { playerIds: xi }, { token: admin.token });
+    expect(response.status).toBe(200);
+    const announced = Date.parse(response.body.lineupsAnnouncedAt);
+    expect(announced).toBeGreaterThanOrEqual(asked);
+    expect(announced).toBeLessThanOrEqual(clock.now().getTime());
+    expect((await server.api.get(`/api/matches/${imported.match.id}`)).body.lineupsAnnouncedAt).toBe(response.body.lineupsAnnouncedAt);
+    const upcoming = (await server.api.get('/api/matches/upcoming?limit=200')).body as { id: number; lineupsAnnouncedAt: string | null }[];
+    expect(upcoming.find((m) => m.id === imported.match.id)?.lineupsAnnouncedAt).toBe(response.body.lineupsAnnouncedAt);
+    const squad = await squadOf(imported.match.id);
+    expect(squad.filter((p) => p.lineup === 'PLAYING').map((p) => p.id).sort()).toEqual([...xi].sort());
+    expect(squad.filter((p) => p.lineup === 'NOT_PLAYING')).toHaveLength(squad.length - 22);
+    expect(squad.every((p) => p.playingStatus === (p.lineup === 'PLAYING'))).toBe(true);
+    const audit = await server.api.get('/api/admin/audit?kind=lineups.announced', { token: admin.token });
+    expect(audit.body[0]).toMatchObject({ actorId: admin.id, details: { matchId: imported.match.id, playerIds: xi } });
+  });
+
+  it('announced again replace the first ones', async () => {
+    const bench = imported.players.find((p) => !xi.includes(p.id))!;
+    const dropped = xi.find((id) => imported.players.find((p) => p.id === id)!.team === bench.team)!;
+    const swapped = [...xi.filter((id) => id !== dropped), bench.id];
+    expect((await server.api.post(`/api/admin/matches/${imported.match.id}/lineups`, { playerIds: swapped }, { token: admin.token })).status).toBe(200);
+    const squad = await squadOf(imported.match.id);
+    expect(squad.find((p) => p.id === bench.id)?.lineup).toBe('PLAYING');
+    expect(squad.find((p) => p.id === dropped)?.lineup).toBe('NOT_PLAYING');
+  });
+
+  it('refuses a list that is not eleven of each side from the squads, with a 400 naming playerIds, and changes nothing', async () => {
+    const url = `/api/admin/matches/${imported.match.id}/lineups`;
+    const { teamA } = imported.match;
+    const cases: [unknown, string][] = [
+      [{ playerIds: xi.slice(1) }, `playerIds must name the playing XI of both sides, 11 players each: ${teamA} has 10.`],
+      [{ playerIds: [...xi.slice(0, 10), ...xi.slice(11)] }, `playerIds must name the playing XI of both sides, 11 players each: ${teamA} has 10.`],
+      [{ playerIds: [...xi, 999999] }, `playerIds: player 999999 is not in the squads of match ${imported.match.id}.`],
+      [{ playerIds: [...xi.slice(1), xi[1]] }, `playerIds: ${imported.players.find((p) => p.id === xi[1])!.name} named more than once; name each player once.`],
+      [{ playerIds: 'all' }, 'playerIds must be a list of player ids.'],
+      [{}, 'playerIds must be a list of player ids.'],
+    ];
+    const before = await squadOf(imported.match.id);
+    for (const [body, message] of cases) expect(await server.api.post(url, body, { token: admin.token })).toMatchObject({ status: 400, body: { message } });
+    expect((await squadOf(imported.match.id)).map((p) => p.lineup)).toEqual(before.map((p) => p.lineup));
+  });
+
+  it('are for admins only (401, 403 before the body is read), and for a match that is there and not over', async () => {
+    const url = `/api/admin/matches/${imported.match.id}/lineups`;
+    expect((await server.api.post(url, {})).status).toBe(401);
+    expect((await server.api.post(url, {}, { token: player.token })).status).toBe(403);
+    expect(await server.api.post('/api/admin/matches/999999/lineups', { playerIds: xi }, { token: admin.token })).toMatchObject({ status: 404, body: { message: 'Match 999999 was not found.' } });
+    const other = await createMatch(server, admin, { startTime: inFuture(24 * DAY) });
+    await server.api.post(`/api/matches/${other.id}/abandon`, undefined, { token: admin.token });
+    expect(await server.api.post(`/api/admin/matches/${other.id}/lineups`, { playerIds: xi }, { token: admin.token })).toMatchObject({
+      status: 409,
+      body: { message: `Match ${other.id} is ABANDONED; its line-ups can no longer change.` },
+    });
+  });
+});
+
+describe("the crowd's picks", () => {
+  /** Enters `count` more teams of the squad (each a different valid team) in the contest, three users' worth at most twenty each. */
+  async function enterTeams(contestId: number, squad: readonly SquadPlayer[], count: number, from: number): Promise<TeamPick[]> {
+    const { teams, entries } = server.app.services;
+    const picks: TeamPick[] = [];
+    for (let index = from; index < from + count; index += 1) {
+      const owner = entrants[Math.floor(index / 20)]!;
+      const pick = variedTeam(squad as PlayerView[], index + 1)!;
+      const team = await teams.create(owner.id, { contestId, playerIds: [...pick.playerIds], captainId: pick.captainId!, viceCaptainId: pick.viceCaptainId! });
+      await entries.join(owner.id, { contestId, teamId: team.id });
+      picks.push(pick);
+    }
+    return picks;
+  }
+  const share = (picks: readonly TeamPick[], of: (pick: TeamPick) => boolean) =>
+    Math.round((picks.filter(of).length * 1000) / picks.length) / 10;
+  let entrants: TestAccount[];
+
+  beforeAll(async () => {
+    entrants = [await createUser(server), await createUser(server), await createUser(server)];
+  });
+
+  it('stay null before the deadline under 50 entered teams, show from 50, and are counted at most a minute ago', async () => {
+    const imported = await importMatch(server, admin, 25 * DAY);
+    const contest = await createContest(server, admin, imported.match.id, { name: 'Free Contest', entryFee: 0, prizePool: 100, spots: 1000, maxTeamsPerUser: 20 });
+    // A team made but entered nowhere does not count.
+    await server.app.services.teams.create(entrants[0]!.id, { contestId: contest.id, ...(variedTeam(imported.players as PlayerView[], 999) as { playerIds: number[]; captainId: number; viceCaptainId: number }) });
+    const picks = await enterTeams(contest.id, imported.players, 49, 0);
+    const hidden = await pickerOf(contest.id);
+    expect(hidden.every((p) => p.selectedBy === null && p.captainBy === null && p.viceCaptainBy === null)).toBe(true);
+
+    picks.push(...(await enterTeams(contest.id, imported.players, 1, 49)));
+    // The count read a moment ago stands until it is a minute old: no one reads it per view.
+    expect((await pickerOf(contest.id)).every((p) => p.selectedBy === null)).toBe(true);
+    clock.advance(61_000);
+    const shown = await pickerOf(contest.id);
+    for (const p of shown) {
+      expect(p.selectedBy).toBe(share(picks, (pick) => pick.playerIds.includes(p.id)));
+      expect(p.captainBy).toBe(share(picks, (pick) => pick.captainId === p.id));
+      expect(p.viceCaptainBy).toBe(share(picks, (pick) => pick.viceCaptainId === p.id));
+    }
+    expect(shown.reduce((sum, p) => sum + p.selectedBy!, 0)).toBeCloseTo(1100, 5);
+    expect(shown.reduce((sum, p) => sum + p.captainBy!, 0)).toBeCloseTo(100, 5);
+    // The match's squad carries the same.
+    expect((await squadOf(imported.match.id)).map((p) => p.selectedBy)).toEqual(shown.map((p) => p.selectedBy));
+  });
+
+  it('are rounded to one decimal of a percent', async () => {
+    const imported = await importMatch(server, admin, 26 * DAY);
+    const contest = await createContest(server, admin, imported.match.id, { name: 'Free Contest', entryFee: 0, prizePool: 100, spots: 1000, maxTeamsPerUser: 20 });
+    const picks = await enterTeams(contest.id, imported.players, 53, 0);
+    clock.advance(61_000);
+    const shown = await pickerOf(contest.id);
+    expect(shown.every((p) => Number.isInteger(p.selectedBy! * 10))).toBe(true);
+    // 53 teams: shares like 3 of 53 (5.66...) are shown as 5.7.
+    expect(shown.some((p) => !Number.isInteger(p.selectedBy!))).toBe(true);
+    for (const p of shown) expect(p.selectedBy).toBe(share(picks, (pick) => pick.playerIds.includes(p.id)));
+  });
+
+  it('are shown after the deadline however few teams are entered', async () => {
+    const imported = await importMatch(server, admin, 27 * DAY);
+    const contest = await createContest(server, admin, imported.match.id, { name: 'Free Contest', entryFee: 0, prizePool: 100, spots: 1000, maxTeamsPerUser: 20 });
+    const picks = await enterTeams(contest.id, imported.players, 3, 0);
+    expect((await pickerOf(contest.id)).every((p) => p.selectedBy === null)).toBe(true);
+    clock.passTo(imported.match.startTime);
+    const shown = await pickerOf(contest.id);
+    for (const p of shown) expect(p.selectedBy).toBe(share(picks, (pick) => pick.playerIds.includes(p.id)));
+    expect(shown.some((p) => p.selectedBy === 33.3)).toBe(true);
   });
 });
 

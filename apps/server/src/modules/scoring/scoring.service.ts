@@ -1,4 +1,5 @@
 import {
+  matchResult,
   MAX_HAND_LINES,
   matchStateAt,
   ScoringInputError,
@@ -185,6 +186,22 @@ export class ScoringService {
     } catch (error) {
       // A squad still being put together (one side, or none): nothing is scored yet.
       if (error instanceof AppError && error.code === UNSCORABLE) return presentUnscoredScorecard(match, await this.squadOf(this.deps.db, matchId), this.deps.clock.now());
+      throw error;
+    }
+  }
+
+  /**
+   * A match's result line from its scored innings, inside the transaction that completes it (the
+   * match row held); null when it has nothing scored or cannot be scored.
+   */
+  async resultOf(tx: Db, match: MatchRow): Promise<string | null> {
+    try {
+      const version = await readVersion(tx, match.id);
+      const kept = this.live.get(match.id);
+      const live = kept && kept.version === version ? kept : await this.load(tx, match, await this.squadOf(tx, match.id), version);
+      return matchResult(match.matchType, live.innings());
+    } catch (error) {
+      if (error instanceof AppError && error.code === UNSCORABLE) return null;
       throw error;
     }
   }

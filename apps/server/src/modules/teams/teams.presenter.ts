@@ -1,4 +1,4 @@
-import { creditsUsed, isBeforeDeadline, type TeamPreviewView, type TeamView } from '@crease/game';
+import { creditsUsed, isBeforeDeadline, teamName, type TeamPreviewView, type TeamView } from '@crease/game';
 import { presentMatchSummary } from '../matches/matches.presenter.ts';
 import type { MatchRow } from '../matches/matches.service.ts';
 import { presentPlayer } from '../players/players.presenter.ts';
@@ -15,6 +15,7 @@ export function presentTeam(team: TeamRow, match: MatchRow, squad: readonly Play
   const players = playersOf(team, squad);
   return {
     id: team.id,
+    name: teamName(team.ordinal),
     contestId: team.contestId,
     matchId: team.matchId,
     match: presentMatchSummary(match),
@@ -32,6 +33,7 @@ export function presentTeam(team: TeamRow, match: MatchRow, squad: readonly Play
 export function presentTeamPreview(team: TeamRow, squad: readonly PlayerRow[]): TeamPreviewView {
   return {
     teamId: team.id,
+    name: teamName(team.ordinal),
     players: playersOf(team, squad).map(presentPlayer),
     captainId: team.captainId,
     viceCaptainId: team.viceCaptainId,

@@ -1,19 +1,32 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userTeams } from './teams.schema.ts';
 
-export type TeamRow = typeof userTeams.$inferSelect;
+/** A team, with its place among its owner's teams of its match (1 for T1): counted, never stored, since teams are never deleted. */
+export type TeamRow = typeof userTeams.$inferSelect & { ordinal: number };
+
+/**
+ * How many of the owner's teams of the match were made up to this one (by id, the order they
+ * were made), read from user_teams_user_idx (user, match): a user has a handful per match. The
+ * outer row is named in full: drizzle writes a single table's columns unqualified, which inside
+ * the subquery would mean its own rows.
+ */
+const ordinal = sql<number>`(select count(*)::int from user_teams earlier
+  where earlier.user_id = "user_teams"."user_id" and earlier.match_id = "user_teams"."match_id" and earlier.id <= "user_teams"."id")`.mapWith(Number);
+
+const teamColumns = { ...getTableColumns(userTeams), ordinal };
 export type TeamValues = Pick<TeamRow, 'userId' | 'matchId' | 'contestId' | 'playerIds' | 'captainId' | 'viceCaptainId'>;
 
+/** Makes a team; answered with its place among the owner's teams of the match, as read in the caller's transaction. */
 export async function insertTeam(db: Db, values: TeamValues): Promise<TeamRow> {
-  const [row] = await db.insert(userTeams).values(values).returning();
-  return row!;
+  const [row] = await db.insert(userTeams).values(values).returning({ id: userTeams.id });
+  return (await findTeam(db, row!.id))!;
 }
 
 /** A team of this user only: another user's team is as good as missing. */
 export async function findOwnTeam(db: Db, userId: number, id: number, options: { lock?: boolean } = {}): Promise<TeamRow | undefined> {
-  const query = db.select().from(userTeams).where(and(eq(userTeams.id, id), eq(userTeams.userId, userId)));
-  const [row] = options.lock ? await query.for('no key update') : await query;
+  const query = db.select(teamColumns).from(userTeams).where(and(eq(userTeams.id, id), eq(userTeams.userId, userId)));
+  const [row] = options.lock ? await query.for('no key update', { of: userTeams }) : await query;
   return row;
 }
 
@@ -22,14 +35,14 @@ export async function updateTeam(db: Db, id: number, changes: Pick<TeamRow, 'con
     .update(userTeams)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(userTeams.id, id))
-    .returning();
-  return row!;
+    .returning({ id: userTeams.id });
+  return (await findTeam(db, row!.id))!;
 }
 
 /** A user's teams, the last made first; of one match when given; `limit` of them below id `before`. */
 export function listOwnTeams(db: Db, userId: number, matchId?: number, page?: { limit: number; before?: number | undefined }): Promise<TeamRow[]> {
   const query = db
-    .select()
+    .select(teamColumns)
     .from(userTeams)
     .where(
       and(
@@ -52,8 +65,15 @@ export function listLineups(db: Db, matchId: number) {
 
 /** A team whoever owns it (the caller has checked who may see it). */
 export async function findTeam(db: Db, id: number): Promise<TeamRow | undefined> {
-  const [row] = await db.select().from(userTeams).where(eq(userTeams.id, id));
+  const [row] = await db.select(teamColumns).from(userTeams).where(eq(userTeams.id, id));
   return row;
+}
+
+/** Each of these teams' place among its owner's teams of its match (1 for T1). */
+export async function findOrdinals(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: userTeams.id, ordinal }).from(userTeams).where(inArray(userTeams.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.ordinal]));
 }
 
 /** The teams of these users for these matches, as a league scores them. */

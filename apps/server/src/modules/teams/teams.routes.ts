@@ -37,6 +37,20 @@ export function teamRoutes(teams: TeamsService) {
       async (request) => teams.update(currentUser(request).id, request.params.id, request.body, currentUser(request).role),
     );
 
+    api.post(
+      '/api/user-teams/:id/copy',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          summary: 'Copy one of your teams (the same players, Captain and Vice-Captain) as your next team of its match (T2, T3, ...), before its match starts',
+          params: idParams(),
+          response: { 201: teamView, ...errors },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await teams.copy(currentUser(request).id, request.params.id)),
+    );
+
     api.get(
       '/api/user-teams/:id',
       {

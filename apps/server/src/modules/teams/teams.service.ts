@@ -1,4 +1,4 @@
-import { describeTeamProblems, isBeforeDeadline, teamProblems, type Role, type TeamInput, type TeamPreviewView, type TeamView } from '@crease/game';
+import { describeTeamProblems, isBeforeDeadline, teamName, teamProblems, type Role, type TeamInput, type TeamPreviewView, type TeamView } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -7,7 +7,7 @@ import { contestViewer, type ContestCatalogue } from '../contests/contests.servi
 import type { PlayerRow, PlayersService } from '../players/players.service.ts';
 import { presentTeam, presentTeamPreview } from './teams.presenter.ts';
 import { pageOf, type Page } from '../../lib/paging.ts';
-import { findOwnTeam, findTeam, insertTeam, listLineups, listOwnTeams, listTeamsOf, updateTeam, type TeamRow } from './teams.queries.ts';
+import { findOrdinals, findOwnTeam, findTeam, insertTeam, listLineups, listOwnTeams, listTeamsOf, updateTeam, type TeamRow } from './teams.queries.ts';
 
 /** A team row, for the modules that show teams in a contest (they never query its table). */
 export type { TeamRow };
@@ -55,6 +55,23 @@ export class TeamsService {
     return this.present(row.team, row.match, row.squad);
   }
 
+  /**
+   * Copies one of the user's teams (the same players, Captain and Vice-Captain, made for the same
+   * contest) as their next team of the match, until the match starts; the squad's rules are
+   * checked again, as for any team made.
+   */
+  async copy(userId: number, id: number): Promise<TeamView> {
+    const row = await this.deps.db.transaction(async (tx) => {
+      const original = await findOwnTeam(tx, userId, id);
+      if (!original) throw teamNotFound(id);
+      const body = { contestId: original.contestId, ...this.pickOf(original) };
+      const { match, squad } = await this.checked(tx, body);
+      const team = await insertTeam(tx, { userId, matchId: match.id, ...this.values(body) });
+      return { team, match, squad };
+    });
+    return this.present(row.team, row.match, row.squad);
+  }
+
   async get(userId: number, id: number): Promise<TeamView> {
     const team = await findOwnTeam(this.deps.db, userId, id);
     if (!team) throw teamNotFound(id);
@@ -67,7 +84,6 @@ export class TeamsService {
     return this.presentAll(await listOwnTeams(this.deps.db, userId));
   }
 
-  /** A page of a user's teams, the last made first. */
   /** A page of the user's teams, the last made first; `matchId` narrows them to one match's. */
   async minePage(userId: number, page: { limit: number; before?: number | undefined; matchId?: number | undefined }): Promise<Page<TeamView, number>> {
     const rows = await listOwnTeams(this.deps.db, userId, page.matchId, { limit: page.limit + 1, before: page.before });
@@ -94,6 +110,12 @@ export class TeamsService {
   /** The teams of these users in these matches (a league's members' teams in its series). */
   teamsOf(db: Db, userIds: readonly number[], matchIds: readonly number[]) {
     return listTeamsOf(db, userIds, matchIds);
+  }
+
+  /** Each of these teams' name among its owner's teams of its match (T1, T2, ...), by team id. */
+  async namesOf(db: Db, teamIds: readonly number[]): Promise<Map<number, string>> {
+    const ordinals = await findOrdinals(db, teamIds);
+    return new Map([...ordinals].map(([id, ordinal]) => [id, teamName(ordinal)]));
   }
 
   /** Every team of a match: its players, Captain and Vice-Captain, as a leaderboard ranks them. */
@@ -131,6 +153,10 @@ export class TeamsService {
     const problems = teamProblems(body, squad);
     if (problems.length > 0) throw badRequest(describeTeamProblems(problems));
     return { match, squad };
+  }
+
+  private pickOf(team: TeamRow) {
+    return { playerIds: team.playerIds, captainId: team.captainId, viceCaptainId: team.viceCaptainId };
   }
 
   private values(body: TeamInput) {

@@ -142,6 +142,86 @@ describe('a team is its owner\'s alone', () => {
   });
 });
 
+describe('team names: T1, T2, ... per user and match, in the order made', () => {
+  it('names each user\'s teams of a match in order, apart from their teams of other matches and other users\' teams', async () => {
+    const user = await createUser(server);
+    const other = await importMatch(server, admin, 13 * DAY);
+    const otherContest = await createContest(server, admin, other.match.id);
+    const first = await server.api.post('/api/user-teams', { contestId: contest.id, ...suggestTeam(squad, 1)! }, { token: user.token });
+    expect(first.body.name).toBe('T1');
+    await createTeam(server, ravi, contest.id, squad, 2); // another user's team between them changes nothing
+    const elsewhere = await server.api.post('/api/user-teams', { contestId: otherContest.id, ...suggestTeam(other.players)! }, { token: user.token });
+    expect(elsewhere.body.name).toBe('T1');
+    const second = await server.api.post('/api/user-teams', { contestId: contest.id, ...suggestTeam(squad, 2)! }, { token: user.token });
+    expect(second.body.name).toBe('T2');
+
+    const mine = await server.api.get(`/api/my-team?matchId=${match.id}`, { token: user.token });
+    expect(mine.body.map((team: { id: number; name: string }) => [team.id, team.name])).toEqual([
+      [second.body.id, 'T2'],
+      [first.body.id, 'T1'],
+    ]);
+    // A page of one still counts the teams before it.
+    const page = await server.api.get(`/api/my-team?matchId=${match.id}&limit=1`, { token: user.token });
+    expect(page.body.map((team: { name: string }) => team.name)).toEqual(['T2']);
+    expect((await server.api.get(`/api/user-teams/${first.body.id}`, { token: user.token })).body.name).toBe('T1');
+    expect((await server.api.get(`/api/team/preview/${match.id}`, { token: user.token })).body).toMatchObject({ teamId: second.body.id, name: 'T2' });
+    // A change keeps the name.
+    const changed = await server.api.put(`/api/user-teams/${first.body.id}`, { contestId: contest.id, ...suggestTeam(squad, 3)! }, { token: user.token });
+    expect(changed.body.name).toBe('T1');
+  });
+});
+
+describe('copying a team', () => {
+  it('makes the next team of the match with the same players, Captain and Vice-Captain', async () => {
+    const user = await createUser(server);
+    const original = await createTeam(server, user, contest.id, squad, 1);
+    await createTeam(server, user, contest.id, squad, 2);
+    const copy = await server.api.post(`/api/user-teams/${original.id}/copy`, {}, { token: user.token });
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({
+      name: 'T3',
+      matchId: match.id,
+      contestId: contest.id,
+      playerIds: original.playerIds,
+      captainId: original.captainId,
+      viceCaptainId: original.viceCaptainId,
+      editable: true,
+    });
+    expect(copy.body.id).not.toBe(original.id);
+    // The copy is a team of its own: changing it leaves the original as it was.
+    await server.api.put(`/api/user-teams/${copy.body.id}`, { contestId: contest.id, ...suggestTeam(squad, 4)! }, { token: user.token });
+    expect((await server.api.get(`/api/user-teams/${original.id}`, { token: user.token })).body).toMatchObject({ name: 'T1', playerIds: original.playerIds });
+    expect((await server.api.get(`/api/my-team?matchId=${match.id}`, { token: user.token })).body.map((team: { name: string }) => team.name)).toEqual(['T3', 'T2', 'T1']);
+  });
+
+  it("answers 404 for another user's team and copies nothing", async () => {
+    const team = await createTeam(server, asha, contest.id, squad);
+    const user = await createUser(server);
+    expect(await server.api.post(`/api/user-teams/${team.id}/copy`, {}, { token: user.token })).toMatchObject({
+      status: 404,
+      body: { message: `Team ${team.id} was not found among your teams.` },
+    });
+    expect((await server.api.get('/api/my-team', { token: user.token })).body).toEqual([]);
+  });
+
+  it('needs a signed-in user before anything else, and a numeric id', async () => {
+    expect((await server.api.post('/api/user-teams/abc/copy', {})).status).toBe(401);
+    expect(await server.api.post('/api/user-teams/abc/copy', {}, { token: asha.token })).toMatchObject({ status: 400, body: { message: expect.stringContaining('id in the path') } });
+  });
+
+  it('is refused with 409 once the match has started', async () => {
+    const late = await importMatch(server, admin, 15 * DAY);
+    const lateContest = await createContest(server, admin, late.match.id);
+    const team = await createTeam(server, ravi, lateContest.id, late.players);
+    clock.passTo(late.match.startTime);
+    expect(await server.api.post(`/api/user-teams/${team.id}/copy`, {}, { token: ravi.token })).toMatchObject({
+      status: 409,
+      body: { message: 'Sunrisers Hyderabad vs Kolkata Knight Riders has started; teams for it can no longer be made or changed.' },
+    });
+    expect((await server.api.get(`/api/my-team?matchId=${late.match.id}`, { token: ravi.token })).body).toHaveLength(1);
+  });
+});
+
 describe('after the deadline', () => {
   it('refuses new teams and changes, and the team is no longer editable', async () => {
     const late = await importMatch(server, admin, 20 * DAY);

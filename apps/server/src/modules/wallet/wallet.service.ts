@@ -93,6 +93,12 @@ export class WalletService {
     return prizesByEntry(this.deps.db);
   }
 
+  /** A user's parts as they stand (not locked: what a join would take them from, for its preview). */
+  async parts(db: Db, userId: number): Promise<Parts> {
+    const row = await findWallet(db, userId);
+    return row ? { bonus: row.bonusPaise, deposit: row.depositPaise, winnings: row.winningsPaise } : { ...ZERO };
+  }
+
   async balance(userId: number): Promise<WalletView> {
     return presentWallet(await findWallet(this.deps.db, userId));
   }

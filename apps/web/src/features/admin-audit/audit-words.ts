@@ -16,6 +16,7 @@ export const KIND_WORDS: Record<string, string> = {
   'withdrawal.rejected': 'Withdrawal rejected',
   'match.completed': 'Match completed',
   'match.abandoned': 'Match abandoned',
+  'lineups.announced': 'Line-ups announced',
   'delivery.removed': 'Delivery taken out',
   'scorecard.changed': 'Scorecard line changed',
   'contest.cancelled': 'Contest cancelled',
