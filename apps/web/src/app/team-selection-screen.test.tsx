@@ -120,12 +120,12 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     expect(screen.queryAllByRole('button', { name: / (BAT|AR|BOWL) \d$/ })).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'India BAT 1' })).toBeNull();
 
+    // Before line-ups are announced nothing is claimed; the crowd's shares are a dash while hidden.
     const keeper = card('India WK 1');
-    expect(keeper).toHaveAccessibleDescription('Wicketkeeper · India Playing Credit 9 pts');
+    expect(keeper).toHaveAccessibleDescription('Wicketkeeper · India Credit 9 pts Selected by – C by – VC by – Series pts 0 Last 5 –');
     const keeperCard = within(keeper.closest('li')!);
     expect(keeperCard.getByText('9 pts')).toBeInTheDocument();
-    expect(keeperCard.getByText('Playing')).toBeInTheDocument();
-    expect(card('India WK 2')).toHaveAccessibleDescription(/Not Playing/);
+    expect(keeperCard.queryByText('Playing')).toBeNull();
     // The photo (here the default one) sits beside the name, which says who it is.
     expect(keeperCard.getByRole('img', { name: 'India WK 1 (default player image)', hidden: true })).toBeInTheDocument();
 
@@ -133,6 +133,44 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     expect(screen.getByText('Pick 1 to 8 All-Rounders')).toBeInTheDocument();
     expect(card('Australia AR 3')).toHaveAccessibleDescription(/All-Rounder · Australia/);
     expect(screen.queryByRole('button', { name: 'India WK 1' })).toBeNull();
+  });
+
+  it('shows the crowd, the form and the announced line-up on each card, sorts by points, credits or selected-by and filters by side', async () => {
+    const withCrowd = SQUAD.map((player, index) => ({
+      ...player,
+      credit: 8 + (index % 3),
+      selectedBy: index === 0 ? null : Number(((index * 7.3) % 100).toFixed(1)),
+      captainBy: index === 0 ? null : 12.5,
+      viceCaptainBy: index === 0 ? null : 3,
+      seriesPoints: (index * 37) % 200,
+      lastPoints: [index, 40, 0],
+      lineup: player.name.endsWith(' 1') ? ('PLAYING' as const) : ('NOT_PLAYING' as const),
+    }));
+    pickerApi({ 'GET /api/players/contest/100': withCrowd });
+    const user = await openPicker();
+    const first = within(card('India WK 1').closest('li')!);
+    expect(first.getByText('Playing')).toBeInTheDocument();
+    expect(first.getByText('Selected by').nextElementSibling).toHaveTextContent('–');
+    expect(first.getByText('Last 5').nextElementSibling).toHaveTextContent('0, 40, 0');
+    const second = within(card('India WK 2').closest('li')!);
+    expect(second.getByText('Not Playing')).toBeInTheDocument();
+    expect(second.getByText('Selected by').nextElementSibling).toHaveTextContent('7.3%');
+    expect(second.getByText('C by').nextElementSibling).toHaveTextContent('12.5%');
+    expect(second.getByText('VC by').nextElementSibling).toHaveTextContent('3.0%');
+
+    const order = () => screen.getAllByRole('button', { name: / BAT \d$/ }).map((button) => button.textContent);
+    await user.click(roleTab('BAT'));
+    const bats = withCrowd.filter((player) => player.role === 'Batsman');
+    const expected = (key: (player: (typeof bats)[number]) => number) => [...bats].sort((a, b) => key(b) - key(a) || a.name.localeCompare(b.name)).map((player) => player.name);
+    expect(order()).toEqual(expected((player) => player.credit));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Points');
+    expect(order()).toEqual(expected((player) => player.seriesPoints));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Selected by');
+    expect(order()).toEqual(expected((player) => player.selectedBy ?? -1));
+
+    await user.selectOptions(screen.getByLabelText('Team'), 'Australia');
+    expect(order().every((name) => name?.startsWith('Australia'))).toBe(true);
+    expect(order()).toHaveLength(5);
   });
 
   it('toggles a player with a click and keeps the summary up to date: players, credits left, per side', async () => {
