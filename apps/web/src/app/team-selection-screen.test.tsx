@@ -55,6 +55,7 @@ function pickerApi(routes: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/players/contest/100': SQUAD,
     'GET /api/team/preview/1': { status: 404, body: { message: 'You have no team for this match yet.' } },
     'GET /join/my-contests/details': [],
+    'GET /api/join-contest/preview': { entryFee: 49, bonusUsed: 40, depositUsed: 9, winningsUsed: 0, shortBy: 0 },
     ...routes,
   });
 }
@@ -70,6 +71,12 @@ async function openPicker(path = '/contests/100/players') {
 const roleTab = (short: Short) => screen.getByRole('tab', { name: new RegExp(`^${short} \\(`) });
 const card = (name: string) => screen.getByRole('button', { name });
 const submitButton = () => screen.getByRole('button', { name: 'Submit Team & Join Contest' });
+
+/** Confirms the paid join on the join sheet, which shows the fee and where it comes from first. */
+async function confirmJoin(user: ReturnType<typeof userEvent.setup>) {
+  const sheet = within(await screen.findByRole('dialog', { name: 'Join contest' }));
+  await user.click(await sheet.findByRole('button', { name: 'Join for ₹49.00' }));
+}
 const summary = () => within(screen.getByRole('complementary', { name: 'Your team' }));
 const stat = (label: string) => summary().getByText(label).closest('dt')?.nextElementSibling?.textContent;
 
@@ -273,9 +280,10 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await pick(user, VALID_XI);
     await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
     await user.click(submitButton());
+    await confirmJoin(user);
 
     expect(await screen.findByRole('heading', { name: 'My Joined Contests', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('You have successfully joined the contest!')).toBeInTheDocument();
+    expect(await screen.findByText('You have successfully joined the contest!')).toBeInTheDocument();
     expect(api.writes()).toEqual([
       { method: 'POST', path: '/api/user-teams', body: { contestId: 100, playerIds: VALID_XI.map(idOf), captainId: idOf('India BAT 1'), viceCaptainId: idOf('Australia BOWL 1') } },
       { method: 'POST', path: '/api/join-contest', body: { contestId: 100, teamId: 42 } },
@@ -298,11 +306,13 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await pick(user, VALID_XI);
     await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
     await user.click(submitButton());
+    await confirmJoin(user);
     expect(await screen.findByText('Your balance is ₹20.00 and the entry fee is ₹49.00. Add funds on the Wallet page.')).toBeInTheDocument();
 
-    await user.click(submitButton());
+    // The sheet stays open with the team it was made for: trying again joins with it.
+    await confirmJoin(user);
     expect(await screen.findByRole('heading', { name: 'My Joined Contests', level: 1 })).toBeInTheDocument();
-    expect(api.writes().map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/user-teams', 'POST /api/join-contest', 'PUT /api/user-teams/42', 'POST /api/join-contest']);
+    expect(api.writes().map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/user-teams', 'POST /api/join-contest', 'POST /api/join-contest']);
   });
 
   it('says Something went wrong. when the join fails without a message', async () => {
@@ -316,6 +326,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await pick(user, VALID_XI);
     await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
     await user.click(submitButton());
+    await confirmJoin(user);
     expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
   });
 
@@ -329,6 +340,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     expect(screen.getByText('Team #7 · Captain India WK 1 · Vice-Captain India WK 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Preview Team' })).toHaveAttribute('href', '/team/preview/1');
     await user.click(screen.getByRole('button', { name: 'Join with your team' }));
+    await confirmJoin(user);
     expect(await screen.findByRole('heading', { name: 'My Joined Contests', level: 1 })).toBeInTheDocument();
     expect(api.writes()).toEqual([{ method: 'POST', path: '/api/join-contest', body: { contestId: 100, teamId: 7 } }]);
   });
@@ -406,6 +418,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await pick(user, VALID_XI);
     await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
     await user.click(submitButton());
+    await confirmJoin(user);
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Add funds to join' }));
     expect(dialog.getByText('Mega Contest: ₹29.00 short')).toBeInTheDocument();
@@ -428,10 +441,12 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     });
     const user = await openPicker();
     await user.click(await screen.findByRole('button', { name: 'Join with your team' }));
+    await confirmJoin(user);
     const dialog = within(await screen.findByRole('dialog', { name: 'Add funds to join' }));
     expect(dialog.getByLabelText('Amount (₹)')).toHaveValue('10');
-    // The offer still says what went wrong, where it was.
-    expect(screen.getAllByText(/is ₹4.00 short of the entry fee/)).toHaveLength(2);
+    // The sheet gives way to the refusal, which says what went wrong.
+    expect(screen.queryByRole('dialog', { name: 'Join contest' })).toBeNull();
+    expect(screen.getAllByText(/is ₹4.00 short of the entry fee/)).toHaveLength(1);
   });
 
   it('says who may not play for money and links to the part of the profile that fixes it', async () => {
@@ -447,6 +462,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await pick(user, VALID_XI);
     await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
     await user.click(submitButton());
+    await confirmJoin(user);
 
     const dialog = within(await screen.findByRole('dialog', { name: "You can’t join this contest yet" }));
     expect(dialog.getByText(/^Paid contests and adding funds are not offered to residents of Telangana\./)).toBeInTheDocument();
@@ -466,6 +482,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await pick(user, VALID_XI);
     await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
     await user.click(submitButton());
+    await confirmJoin(user);
     const dialog = within(await screen.findByRole('dialog', { name: "You can’t join this contest yet" }));
     expect(dialog.getByText(/^Your account is paused until/)).toBeInTheDocument();
     expect(dialog.queryByRole('link', { name: 'Go to your Profile' })).toBeNull();
