@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ContestView, EntryTeamPlayerView, MatchScorecardView } from '@crease/game';
+import type { ContestView, EntryTeamPlayerView, JoinedContestView, MatchScorecardView } from '@crease/game';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { Button, ButtonLink } from '../components/ui/Button.tsx';
@@ -24,6 +24,7 @@ import { positiveId } from '../lib/ids.ts';
 import { useSession } from '../lib/session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { PrivateContestLobby } from './private-contest-lobby.tsx';
+import { SwapTeamDialog } from './swap-team-dialog.tsx';
 import styles from './contest-screen.module.css';
 
 /**
@@ -72,6 +73,7 @@ export default function ContestScreen() {
               <StatusLine tone="empty" action={<ButtonLink to={`/contests/${contestId}/players`}>Pick your team</ButtonLink>}>
                 This contest has not started yet: the leaderboard opens when the match does.
               </StatusLine>
+              <UpcomingEntries contestId={contest.data.id} />
               <PrizeTable contest={contest.data} />
             </>
           ) : contest.data.status === 'CANCELLED' ? (
@@ -192,4 +194,28 @@ function useReloadWhenFinished(contest: ContestView, rows: readonly BoardRow[] |
   useEffect(() => {
     if (finished) void queryClient.invalidateQueries();
   }, [finished, queryClient]);
+}
+
+/** Before the start: the caller's entries in the contest, each with the team it holds and Swap team. */
+function UpcomingEntries({ contestId }: { contestId: number }) {
+  const joined = useEntriesInContest(contestId);
+  const [swapping, setSwapping] = useState<JoinedContestView | null>(null);
+  const entries = joined.data?.filter((entry) => entry.contestId === contestId && entry.status === 'UPCOMING') ?? [];
+  if (entries.length === 0) return null;
+  return (
+    <section className={styles.entries} aria-label="Your entries">
+      <h2 className={styles.entriesTitle}>Your entries</h2>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.entryId}>
+            <span>{entry.teamName}</span>
+            <Button variant="secondary" size="sm" onClick={() => setSwapping(entry)} aria-label={`Swap team ${entry.teamName}`}>
+              Swap team
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {swapping && <SwapTeamDialog entry={swapping} onClose={() => setSwapping(null)} />}
+    </section>
+  );
 }

@@ -89,8 +89,13 @@ export function AdminContestList({ contests, onChanged, now = new Date() }: Admi
                 {paidRanksText(contest)}
               </span>
             </p>
-            {(editable || cancellable) && (
+            {(editable || cancellable || contest.status === 'UPCOMING' || contest.status === 'LIVE') && (
               <div className={styles.actions}>
+                {(contest.status === 'UPCOMING' || contest.status === 'LIVE') && (
+                  <ButtonLink to={`/admin/matches/${contest.matchId}/lineups`} variant="secondary" size="sm" aria-label={`Line-ups of ${contest.name}`}>
+                    Line-ups
+                  </ButtonLink>
+                )}
                 {editable && (
                   <ButtonLink to={`/admin/contests/${contest.id}/edit`} variant="secondary" size="sm" aria-label={`Edit ${contest.name}`}>
                     Edit

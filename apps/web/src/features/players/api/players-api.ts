@@ -1,4 +1,4 @@
-import type { MatchPlayerView, PlayerRole, PlayerView } from '@crease/game';
+import type { MatchPlayerView, MatchView, PlayerRole, PlayerView } from '@crease/game';
 import { api } from '../../../lib/api-client.ts';
 import { fetchAllPages } from '../../../lib/paged-list.ts';
 
@@ -34,3 +34,6 @@ export const setPlayingStatus = (id: number, playing: boolean) => api.put<Player
 /** The players of a contest's match: the squads a team is picked from (a private contest's with its code, for someone not in it yet). */
 export const fetchContestPlayers = (contestId: number, inviteCode: string | null = null) =>
   fetchAllPages<MatchPlayerView>(inviteCode ? `/api/players/contest/${contestId}?inviteCode=${encodeURIComponent(inviteCode)}` : `/api/players/contest/${contestId}`);
+
+/** Announces a match's line-ups: the playing XI of both sides, in one action (admin). */
+export const announceLineups = (matchId: number, playerIds: readonly number[]) => api.post<MatchView>(`/api/admin/matches/${matchId}/lineups`, { playerIds });

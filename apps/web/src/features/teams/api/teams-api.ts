@@ -22,3 +22,6 @@ export const fetchMyTeamsFor = (matchId: number) => fetchAllPages<TeamView>(`${M
 
 /** The user's latest team for a match (404 when there is none). */
 export const fetchTeamPreview = (matchId: number) => api.get<TeamPreviewView>(`/api/team/preview/${matchId}`);
+
+/** A new team with the same players, Captain and Vice-Captain, named next (T2 after T1). */
+export const copyTeam = (id: number) => api.post<TeamView>(`/api/user-teams/${id}/copy`, {});
