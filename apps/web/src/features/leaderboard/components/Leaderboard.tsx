@@ -33,6 +33,8 @@ interface LeaderboardProps {
   footer?: ReactNode;
   /** The contest's prize table: the winning zone is marked, and each row says what it wins as it stands. */
   prizes?: readonly PrizeRange[];
+  /** A line under the title: what the table ranks. */
+  subtitle?: string;
 }
 
 /**
@@ -40,7 +42,7 @@ interface LeaderboardProps {
  * caller's own rows marked and prizes shown when the table has them. Rows animate in and out,
  * and slide to a new rank, unless motion is reduced.
  */
-export function Leaderboard({ rows, error = null, title = 'Live Leaderboard', live = true, onSelect, footer, prizes }: LeaderboardProps) {
+export function Leaderboard({ rows, error = null, title = 'Live Leaderboard', live = true, onSelect, footer, prizes, subtitle }: LeaderboardProps) {
   const titleId = useId();
   const reduceMotion = usePrefersReducedMotion();
   const present = usePresence(rows ?? NO_ROWS, (row) => row.key, reduceMotion ? 0 : ROW_ANIMATION_MS);
@@ -62,6 +64,7 @@ export function Leaderboard({ rows, error = null, title = 'Live Leaderboard', li
           <span className={styles.final}>Final</span>
         ))}
       </header>
+      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
 
       <div role="alert" className={styles.alert}>
         {error && <p className={styles.error}>{error}</p>}

@@ -1,4 +1,4 @@
-import type { TeamInput, TeamPreviewView, TeamView } from '@crease/game';
+import type { DreamTeamView, TeamInput, TeamPreviewView, TeamView } from '@crease/game';
 import { api } from '../../../lib/api-client.ts';
 import { fetchAllPages } from '../../../lib/paged-list.ts';
 
@@ -25,3 +25,6 @@ export const fetchTeamPreview = (matchId: number) => api.get<TeamPreviewView>(`/
 
 /** A new team with the same players, Captain and Vice-Captain, named next (T2 after T1). */
 export const copyTeam = (id: number) => api.post<TeamView>(`/api/user-teams/${id}/copy`, {});
+
+/** The Dream Team of a completed match: the eleven the rules allow with the most points (404 before completion). */
+export const fetchDreamTeam = (matchId: number) => api.get<DreamTeamView>(`/api/matches/${matchId}/dream-team`);
