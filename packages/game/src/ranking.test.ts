@@ -44,6 +44,8 @@ describe('the match ranking', () => {
     expect(ranking.pointsOf(0)).toBe(10 * 2 + 7 * 1.5 + 4);
     ranking.setPlayerPoints([[2, 8]]);
     expect(ranking.pointsOf(0)).toBe(20 + 12 + 4);
+    // Each player's own points as they stand (a comparison shows them), none for a player no team picked.
+    expect([ranking.pointsOfPlayer(1), ranking.pointsOfPlayer(2), ranking.pointsOfPlayer(11), ranking.pointsOfPlayer(99)]).toEqual([10, 8, 0, undefined]);
   });
 
   it('ignores players no team picked and reports whether anything moved', () => {

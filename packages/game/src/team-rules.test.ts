@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerRole } from './catalogue.ts';
-import { creditsUsed, describeTeamProblems, isValidTeam, suggestTeam, summarizeTeam, teamProblems, type SquadPlayer, type TeamPick } from './team-rules.ts';
+import { creditsUsed, describeTeamProblems, isValidTeam, suggestTeam, summarizeTeam, teamName, teamProblems, type SquadPlayer, type TeamPick } from './team-rules.ts';
 
 // Two squads of 12: per side 2 keepers, 4 batsmen, 2 all-rounders, 4 bowlers; credits 8 unless set.
 const ROLES: PlayerRole[] = ['Wicketkeeper', 'Wicketkeeper', 'Batsman', 'Batsman', 'Batsman', 'Batsman', 'Allrounder', 'Allrounder', 'Bowler', 'Bowler', 'Bowler', 'Bowler'];
@@ -149,5 +149,15 @@ describe('a suggested team', () => {
   it('is null when the squad cannot make a team', () => {
     expect(suggestTeam(squad.filter((player) => player.role !== 'Wicketkeeper'))).toBeNull();
     expect(suggestTeam(squad.slice(0, 10))).toBeNull();
+  });
+});
+
+describe("a team's name", () => {
+  it.each([
+    [1, 'T1'],
+    [2, 'T2'],
+    [20, 'T20'],
+  ])('the team made %i-th of a match is %s', (ordinal, name) => {
+    expect(teamName(ordinal)).toBe(name);
   });
 });

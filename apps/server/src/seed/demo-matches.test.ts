@@ -64,7 +64,7 @@ describe('the match already played', () => {
 
   it('is completed with every delivery in, and its contests ranked and paid', async () => {
     const match: MatchView = (await server.api.get(`/api/matches/${matchId}`)).body;
-    expect(match).toMatchObject({ teamA: 'Sri Lanka', teamB: 'India', matchType: 'ODI', state: 'COMPLETED' });
+    expect(match).toMatchObject({ teamA: 'Sri Lanka', teamB: 'India', matchType: 'ODI', state: 'COMPLETED', result: 'Match tied' });
     const { innings } = await scorecard(matchId);
     expect(innings.map((one) => [one.team, one.runs, one.wickets])).toEqual([
       ['Sri Lanka', 230, 8],
@@ -80,6 +80,13 @@ describe('the match already played', () => {
       ['Winner Takes All', 'CANCELLED', false],
     ]);
     expect(contests.filter((contest) => ['Free Contest', 'Small League', 'Grand League'].includes(contest.name)).every((contest) => contest.entries > 1)).toBe(true);
+  });
+
+  it('has a Dream Team: eleven players within the team rules, with a Captain and a Vice-Captain', async () => {
+    const dream = await server.api.get(`/api/matches/${matchId}/dream-team`);
+    expect(dream.status).toBe(200);
+    const squad: PlayerView[] = (await server.api.get(`/api/players?matchId=${matchId}`)).body;
+    expect(teamProblems({ playerIds: dream.body.players.map((player: PlayerView) => player.id), captainId: dream.body.captainId, viceCaptainId: dream.body.viceCaptainId }, squad)).toEqual([]);
   });
 
   it('has paid the demo player a prize they can see in their wallet and their contests', async () => {

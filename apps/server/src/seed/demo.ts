@@ -5,6 +5,7 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoEntries } from './demo-entries.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { ensureRivals, seedDemoLive, seedDemoResult } from './demo-matches.ts';
+import { seedDemoMatchDay } from './demo-match-day.ts';
 import { DemoReplay } from './demo-replay.ts';
 
 /**
@@ -26,6 +27,8 @@ export async function startDemo(
   const rivals = await ensureRivals(services);
   const played = fresh ? await seedDemoResult(services, rivals) : undefined;
   if (played) log.info(`demo: match ${played} has been played, completed and paid out`);
+  const matchDay = fresh ? await seedDemoMatchDay(services, rivals) : undefined;
+  if (matchDay) log.info(`demo: match ${matchDay.nextId} has its line-ups, the crowd's picks and its players' form (from match ${matchDay.playedId})`);
   const live = await seedDemoLive(services, rivals);
   if (live) log.info(`demo: match ${live} is live, a delivery every ${options.ballSeconds} s`);
   const friends = await seedDemoFriends(services, rivals);

@@ -76,9 +76,9 @@ export interface LeaderboardDeps {
  * fixed it is read from the stored final table.
  *
  * Topics: `/topic/contests/{id}/leaderboard` (the top 100, then the subscriber's own entries
- * below them) and `/topic/leaderboard` (the top 100 users over their entries in live and
- * completed contests). A live contest's table, its pushes and the check of who may read it come
- * from the board in memory, with no query.
+ * below them) and `/topic/leaderboard` (one live match's top 100 users, each by their best entry
+ * in it, every row naming the match). A live contest's table, its pushes and the check of who may
+ * read it come from the board in memory, with no query.
  */
 export class LeaderboardService {
   private readonly boards: BoardCache;

@@ -179,7 +179,7 @@ describe('after the match: the result line, the Dream Team and the form it gives
   it('gives a completed match its result from the scored innings, an abandoned one "No result", and others none', async () => {
     expect((await server.api.get(`/api/matches/${played.id}`)).body.result).toBe('Kolkata Knight Riders won by 8 wickets');
     const upcoming = await createMatch(server, admin, { startTime: inFuture(20 * DAY) });
-    expect(upcoming.result).toBeNull();
+    expect((await server.api.get(`/api/matches/${upcoming.id}`)).body.result).toBeNull();
     const abandoned = await server.api.post(`/api/matches/${upcoming.id}/abandon`, undefined, { token: admin.token });
     expect(abandoned.body.result).toBe('No result');
     expect((await server.api.get(`/api/matches/${upcoming.id}`)).body.result).toBe('No result');
@@ -362,10 +362,14 @@ describe("the crowd's picks", () => {
     for (const p of shown) expect(p.selectedBy).toBe(share(picks, (pick) => pick.playerIds.includes(p.id)));
   });
 
-  it('are shown after the deadline however few teams are entered', async () => {
+  it('are shown after the deadline however few teams are entered, and count only teams still entered', async () => {
     const imported = await importMatch(server, admin, 27 * DAY);
     const contest = await createContest(server, admin, imported.match.id, { name: 'Free Contest', entryFee: 0, prizePool: 100, spots: 1000, maxTeamsPerUser: 20 });
     const picks = await enterTeams(contest.id, imported.players, 3, 0);
+    // A team whose only entry was refunded (its contest cancelled) is no longer entered.
+    const cancelled = await createContest(server, admin, imported.match.id, { name: 'Cancelled League', entryFee: 0, prizePool: 100, spots: 100 });
+    await enterTeams(cancelled.id, imported.players, 1, 3);
+    expect((await server.api.post(`/api/contests/${cancelled.id}/cancel`, undefined, { token: admin.token })).status).toBe(200);
     expect((await pickerOf(contest.id)).every((p) => p.selectedBy === null)).toBe(true);
     clock.passTo(imported.match.startTime);
     const shown = await pickerOf(contest.id);
