@@ -123,7 +123,7 @@ function ContestInPlay({ contest }: { contest: ContestView }) {
         ) : (
           score.scorecard && <MatchScore scorecard={score.scorecard} />
         )}
-        <OwnStandings rows={board.rows === null ? null : board.own} teamOf={(entryId) => ownEntries.find((entry) => entry.entryId === entryId)?.teamId} onSelect={setOpenRow} />
+        <OwnStandings rows={board.rows === null ? null : board.own} teamOf={(entryId) => ownEntries.find((entry) => entry.entryId === entryId)?.teamName} onSelect={setOpenRow} />
         {!live && board.rows !== null && board.rows.every((row) => row.prize === null) && (
           <p className={styles.note}>The match is over: the final ranks and prizes are being worked out.</p>
         )}

@@ -332,12 +332,12 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
 
   it('offers to join with the team already made for this match', async () => {
     const api = pickerApi({
-      'GET /api/team/preview/1': { teamId: 7, players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id },
+      'GET /api/team/preview/1': { teamId: 7, name: 'T1', players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id },
       'POST /api/join-contest': { status: 201, body: { message: 'You have successfully joined the contest!', entryId: 9, contestId: 100, teamId: 7, balance: 451 } },
     });
     const user = await openPicker();
     expect(await screen.findByRole('heading', { name: 'You already have a team for this match' })).toBeInTheDocument();
-    expect(screen.getByText('Team #7 · Captain India WK 1 · Vice-Captain India WK 2')).toBeInTheDocument();
+    expect(screen.getByText('T1 · Captain India WK 1 · Vice-Captain India WK 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Preview Team' })).toHaveAttribute('href', '/team/preview/1');
     await user.click(screen.getByRole('button', { name: 'Join with your team' }));
     await confirmJoin(user);
@@ -363,7 +363,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     // The entry is older than the first page of everything joined: only this contest's entries are asked for.
     const others = Array.from({ length: 60 }, (_, index) => sampleEntry({ entryId: 900 - index, contestId: 400 + index, teamId: 50 + index }));
     const api = pickerApi({
-      'GET /api/team/preview/1': { teamId: 7, players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id },
+      'GET /api/team/preview/1': { teamId: 7, name: 'T1', players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id },
       'GET /join/my-contests/details': joinedContestsRoute([...others, sampleEntry({ contestId: 100, teamId: 7 })]),
     });
     await openPicker();
@@ -433,7 +433,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
 
   it('starts Add Funds at the least deposit when the balance is short by less', async () => {
     pickerApi({
-      'GET /api/team/preview/1': { teamId: 7, players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id },
+      'GET /api/team/preview/1': { teamId: 7, name: 'T1', players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id },
       'POST /api/join-contest': { status: 409, body: { message: 'Your balance of ₹45.00 is ₹4.00 short of the entry fee of ₹49.00. Add funds on the Wallet page.' } },
       'GET /api/wallet/balance': { balance: 45, bonus: 45, deposit: 0, winnings: 0 },
       'GET /api/user/profile': sampleProfile(),
@@ -543,7 +543,7 @@ describe('joining a friend’s private contest with its code', { timeout: 20_000
   });
 
   it('joins with the team the player already has, sending the code', async () => {
-    const api = invitedApi({ 'GET /api/team/preview/1': { teamId: 7, players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id } });
+    const api = invitedApi({ 'GET /api/team/preview/1': { teamId: 7, name: 'T1', players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id } });
     const user = await openPicker('/contests/300/players?inviteCode=K7M2QX9P');
     await user.click(await screen.findByRole('button', { name: 'Join with your team' }));
     expect(await screen.findByRole('region', { name: 'Who has joined' })).toBeInTheDocument();

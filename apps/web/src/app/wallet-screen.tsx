@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { WITHDRAWAL_MIN_RUPEES, type WithdrawalView } from '@crease/game';
 import { formatRupees } from '../lib/money.ts';
@@ -34,8 +34,12 @@ export default function WalletScreen() {
   useDocumentTitle('My Wallet');
   const [params] = useSearchParams();
   const returnedFrom = positiveId(params.get('deposit'));
-  // "Add cash" (the top bar's, a join sheet's) arrives with ?add=1: Add Funds opens at once.
-  const [open, setOpen] = useState<Open>(() => (params.get('add') !== null ? 'add' : null));
+  const [open, setOpen] = useState<Open>(null);
+  // "Add cash" (the top bar's) arrives with ?add=1, from any page or this one: Add Funds opens.
+  const asksToAdd = params.get('add') !== null;
+  useEffect(() => {
+    if (asksToAdd) setOpen('add');
+  }, [asksToAdd, params]);
   const config = useServerConfig();
   const paidPlay = config.data?.paidPlay ?? true;
 

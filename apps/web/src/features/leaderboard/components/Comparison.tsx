@@ -52,7 +52,8 @@ export function Comparison({ comparison }: { comparison: ComparisonView }) {
   const commonGap = common.reduce((sum, player) => sum + player.aPoints - player.bPoints, 0);
   const different = common.filter((player) => player.aPoints !== player.bPoints);
   return (
-    <div className={styles.comparison}>
+    // Focusable, so a keyboard can scroll it where it is taller than the dialog.
+    <div className={styles.comparison} tabIndex={0} role="group" aria-label="Comparison">
       <div className={styles.heads}>
         {[a, b].map((side) => (
           <div key={side.entryId} className={styles.head}>

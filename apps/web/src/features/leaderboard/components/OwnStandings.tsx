@@ -7,7 +7,8 @@ interface OwnStandingsProps {
   /** The caller's own rows, best first; null while the table has not arrived. */
   rows: readonly BoardRow[] | null;
   /** Teams of theirs in the contest, by entry, for naming each row. */
-  teamOf: (entryId: number) => number | undefined;
+  /** The entry's team as the player knows it: its name (T1, T2, ...). */
+  teamOf: (entryId: number) => string | undefined;
   onSelect: (row: BoardRow) => void;
 }
 
@@ -35,7 +36,7 @@ export function OwnStandings({ rows, teamOf, onSelect }: OwnStandingsProps) {
               <li key={row.key}>
                 <button type="button" className={styles.row} onClick={() => onSelect(row)}>
                   <span className={styles.rank}>#{row.rank}</span>
-                  <span className={styles.team}>{team === undefined ? 'Your team' : `Team #${team}`}</span>
+                  <span className={styles.team}>{team ?? 'Your team'}</span>
                   <span className={styles.points}>{row.totalPoints} pts</span>
                   {row.prize ? <span className={styles.prize}>Won {formatRupees(row.prize)}</span> : null}
                 </button>
