@@ -69,7 +69,8 @@ function Lineups() {
         </StatusLine>
       ) : (
         <LineupPicker
-          key={announcedAt ?? 'none'}
+          // Started again from what the server holds once the announced XIs are read back.
+          key={`${announcedAt ?? 'none'}-${squad.dataUpdatedAt}`}
           squad={squad.data}
           sides={[match.data.teamA, match.data.teamB]}
           busy={announce.busy}

@@ -18,7 +18,7 @@ export function AppBar({ children, sticky = false, below }: AppBarProps) {
     <header className={sticky ? `${styles.header} ${styles.sticky}` : styles.header}>
       <div className={styles.bar}>
         <BackButton />
-        <Logo />
+        <Logo compact={sticky} />
         <div className={styles.end}>{children}</div>
       </div>
       {below}
