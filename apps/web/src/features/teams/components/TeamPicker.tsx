@@ -79,19 +79,19 @@ export function TeamPicker({ squad, sides: sideOrder, initialPick = EMPTY_PICK, 
     <div className={styles.picker}>
       <div className={styles.players}>
         <div className={styles.controls}>
-          <label className={styles.control}>
-            <span>Sort by</span>
-            <select value={sort} onChange={(event) => setSort(event.target.value as PickerSort)}>
+          <span className={styles.control}>
+            <label htmlFor={`${groupName}-sort`}>Sort by</label>
+            <select id={`${groupName}-sort`} value={sort} onChange={(event) => setSort(event.target.value as PickerSort)}>
               {PICKER_SORTS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
               ))}
             </select>
-          </label>
-          <label className={styles.control}>
-            <span>Team</span>
-            <select value={side} onChange={(event) => setSide(event.target.value)}>
+          </span>
+          <span className={styles.control}>
+            <label htmlFor={`${groupName}-side`}>Team</label>
+            <select id={`${groupName}-side`} value={side} onChange={(event) => setSide(event.target.value)}>
               <option value="">Both teams</option>
               {sides.map(({ side: name }) => (
                 <option key={name} value={name}>
@@ -99,7 +99,7 @@ export function TeamPicker({ squad, sides: sideOrder, initialPick = EMPTY_PICK, 
                 </option>
               ))}
             </select>
-          </label>
+          </span>
         </div>
         <div ref={tabsBarRef} className={styles.tabsBar}>
           <TabList
