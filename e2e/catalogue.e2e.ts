@@ -79,7 +79,7 @@ describe('an admin sets up a match and its contests; a player finds them', () =>
     await expect.poll(() => page.getByText('The prizes add up to ₹2,350, more than the prize pool of ₹2,000.').isVisible()).toBe(true);
     await expectAccessible(page, 'a prize table over the pool');
     await page.getByLabel('Prize row 2, amount per rank in rupees').fill('100');
-    await expect.poll(() => page.getByText('Prizes total ₹1,900 of the ₹2,000 pool').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Prizes total ₹1,900.00 of the ₹2,000.00 pool').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Create Contest' }).click();
     await expect.poll(() => page.getByText('Contest created!').isVisible()).toBe(true);
     expect(await page.getByLabel('Contest name').inputValue()).toBe('');
@@ -117,8 +117,8 @@ describe('an admin sets up a match and its contests; a player finds them', () =>
     const card = playerPage.getByRole('link', { name: /E2E Mega Contest/ });
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(await playerPage.getByRole('tab', { name: 'UPCOMING' }).getAttribute('aria-selected')).toBe('true');
-    expect(await card.getByText('Entry Fee: ₹25').isVisible()).toBe(true);
-    expect(await card.getByText('Prize Pool: ₹2,000').isVisible()).toBe(true);
+    expect(await card.getByText('Entry Fee: ₹25.00').isVisible()).toBe(true);
+    expect(await card.getByText('Prize Pool: ₹2,000.00').isVisible()).toBe(true);
     expect(await card.getByText(`Match: ${title}`).isVisible()).toBe(true);
     expect(await playerPage.getByText('E2E Small League').count()).toBe(0);
     await playerPage.getByRole('tab', { name: 'LIVE' }).click();

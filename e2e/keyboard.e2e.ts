@@ -90,6 +90,10 @@ describe('with the keyboard alone', () => {
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await focusWithRing(page, submit);
     await page.keyboard.press('Enter');
+    // The join sheet opens over the picker with the focus in it: its Join button, by keyboard.
+    const join = page.getByRole('dialog', { name: 'Join contest' }).getByRole('button', { name: /^Join for/ });
+    await join.focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL('**/my-joined-contests');
     await expect.poll(() => page.getByRole('article', { name: setup.league.name }).isVisible()).toBe(true);
 

@@ -96,9 +96,9 @@ describe('a player watches a match being played', () => {
 
     // The match ends: ranked and paid.
     await moveMatch(match.matchId, 'complete');
-    await expect.poll(() => pinned(page).textContent(), { timeout: 20_000 }).toContain('You won ₹600');
+    await expect.poll(() => pinned(page).textContent(), { timeout: 20_000 }).toContain('You won ₹600.00');
     await page.getByRole('heading', { name: 'Final Leaderboard' }).waitFor();
-    expect(await board(page).getByRole('listitem').nth(1).textContent()).toContain('Won ₹400');
+    expect(await board(page).getByRole('listitem').nth(1).textContent()).toContain('Won ₹400.00');
     await expectAccessible(page, 'completed, with the prizes');
 
     await page.goto('/wallet');

@@ -1,240 +1,247 @@
-import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
-import { admin, apiGet, apiPost, apiToken, PHONE, useBrowser } from './browser.ts';
-import { importedMatch, moveMatch, playMatch, postOvers, type ImportedMatch } from './fixtures.ts';
+import { admin, apiGet, apiPost, apiToken, PHONE, readyForPaidPlay, registerAccount, signIn, useBrowser } from './browser.ts';
+import { contestOn, enterTeam, importedMatch, makeTeam, matchWithContests, moveMatch, postOvers, teamAround, validEleven, type ImportedMatch, type MatchWithContests } from './fixtures.ts';
+import { armband, pick } from './picker.ts';
 
 const browser = useBrowser();
-
 const LAPTOP = { width: 1366, height: 768 };
+const WIDTHS = [
+  ['a phone', PHONE],
+  ['a laptop', LAPTOP],
+] as const;
 
-/** Each journey checks several states at two widths with axe: longer than one check's default. */
-const JOURNEY_MS = 120_000;
+/** A picture of the page as it is, for a person to look at (not asserted). */
+const shoot = (page: Page, name: string) => page.screenshot({ path: `/tmp/md-web-shots/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 
-/**
- * Checks the page as it is now with axe-core at a phone's width and a laptop's, ending at the
- * laptop's. With SCREENSHOTS set to a folder, each width is saved there as `{name}-{width}.png`
- * for a person to look at.
- */
-async function checkAtBothWidths(page: Page, state: string, name: string): Promise<void> {
-  for (const viewport of [PHONE, LAPTOP]) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page, state);
-    const folder = process.env.SCREENSHOTS;
-    if (folder) await page.screenshot({ path: `${folder}/${name}-${viewport.width}.png`, fullPage: true });
-  }
+/** An account that may play for money, signed in through the API: its token. */
+async function player(name: string): Promise<string> {
+  const account = await registerAccount({ name });
+  await readyForPaidPlay(account.email, account.password);
+  return apiToken(account.email, account.password);
 }
 
-const adminPage = async () => browser.newPage(LAPTOP, { token: await apiToken(admin().email, admin().password) });
+describe('match day: line-ups, the crowd and the form on the picker', () => {
+  let setup: MatchWithContests;
+  let free: { id: number };
 
-/** A match `days` from now made by the admin through the API; its title. */
-async function upcomingMatch(tag: string, days = 3): Promise<{ id: number; title: string }> {
-  const teams = { teamA: `Pune ${tag}`, teamB: `Delhi ${tag}` };
-  const startTime = new Date(Date.now() + days * 24 * 3600_000).toISOString();
-  const match = await apiPost('/api/matches', await apiToken(admin().email, admin().password), { ...teams, startTime, matchType: 'T20' });
-  return { id: match.id, title: `${teams.teamA} vs ${teams.teamB}` };
-}
+  beforeAll(async () => {
+    setup = await matchWithContests();
+    const adminToken = await apiToken(admin().email, admin().password);
+    free = await apiPost('/api/contests', adminToken, { name: `Crowd ${setup.matchId}`, entryFee: 0, prizePool: 0, matchId: setup.matchId, spots: 200, maxTeamsPerUser: 1, flexible: false, prizes: [] });
+    // Fifty entered teams: below that the crowd's shares stay hidden before the deadline.
+    for (let n = 0; n < 50; n += 1) {
+      const account = await registerAccount({ name: `Crowd ${n}` });
+      const token = await apiToken(account.email, account.password);
+      const teamId = await makeTeam(token, setup, free.id);
+      await apiPost('/api/join-contest', token, { contestId: free.id, teamId });
+    }
+  }, 240_000);
 
-async function contestOf(matchId: number, name: string, extra: Record<string, unknown> = {}): Promise<void> {
-  await apiPost('/api/contests', await apiToken(admin().email, admin().password), { name, entryFee: 10, prizePool: 50, matchId, spots: 10, maxTeamsPerUser: 1, flexible: false, ...extra });
-}
+  it('the admin announces both XIs in one action and sees when', async () => {
+    const page = await browser.newPage(LAPTOP);
+    await signIn(page, admin().email, admin().password);
+    await page.waitForURL('**/admin');
+    await page.goto(`/admin/matches/${setup.matchId}/lineups`);
+    await page.getByText('Not announced yet', { exact: false }).waitFor();
+    const announce = page.getByRole('button', { name: 'Announce line-ups' });
+    expect(await announce.isDisabled()).toBe(true);
+    await expectAccessible(page, 'line-ups, nothing picked');
+    // The fixture's valid eleven's players of each side, and more of each side to make eleven.
+    for (const side of setup.sides) {
+      const group = page.getByRole('group', { name: new RegExp(`^${side}`) });
+      const boxes = group.getByRole('checkbox');
+      for (let n = 0; n < 11; n += 1) await boxes.nth(n).check();
+      await expect.poll(() => group.textContent()).toContain('11/11');
+    }
+    await expect.poll(() => announce.isEnabled()).toBe(true);
+    await shoot(page, 'admin-lineups');
+    await announce.click();
+    await page.getByText('Line-ups announced: players now see who is playing.').waitFor();
+    await expect.poll(() => page.getByText(/^Announced /).isVisible()).toBe(true);
+    await expectAccessible(page, 'line-ups announced');
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page, 'line-ups announced, on a phone');
+    await shoot(page, 'admin-lineups');
+  }, 120_000);
 
-describe('one scorer at a time', () => {
+  it.each(WIDTHS)('a player on %s sees Selected by, C by, VC by, the form and the line-up, and sorts and filters', async (_, viewport) => {
+    await expect.poll(async () => (await apiGet<{ lineupsAnnouncedAt: string | null }>(`/api/matches/${setup.matchId}`, await apiToken(admin().email, admin().password))).lineupsAnnouncedAt).not.toBeNull();
+    const token = await player('Kavya Menon');
+    const page = await browser.newPage(viewport, { token });
+    await page.goto(`/contests/${setup.league.id}/players`);
+    const keeper = page.getByRole('button', { name: `${setup.sides[0]} WK 1`, exact: true }).locator('xpath=ancestor::li[1]');
+    await keeper.waitFor();
+    // Every one of the fifty picked the fixture's eleven, with its second player as Captain. The
+    // shares are counted at most a minute ago: a count from before the fiftieth team shows a dash
+    // until the next one.
+    const selectedBy = keeper.locator('dt', { hasText: 'Selected by' }).locator('xpath=following-sibling::dd[1]');
+    await expect.poll(async () => {
+      await page.reload();
+      await selectedBy.waitFor();
+      return selectedBy.textContent();
+    }, { timeout: 80_000, interval: 5_000 }).toBe('100.0%');
+    expect(await keeper.getByText(/^(Playing|Not Playing)$/).count()).toBe(1);
+    await page.getByRole('tab', { name: /^BAT/ }).click();
+    const captain = page.getByRole('button', { name: `${setup.sides[0]} BAT 1`, exact: true }).locator('xpath=ancestor::li[1]');
+    expect(await captain.locator('dt', { hasText: /^C by$/ }).locator('xpath=following-sibling::dd[1]').textContent()).toBe('100.0%');
+    await page.getByLabel('Sort by', { exact: true }).selectOption('selectedBy');
+    const names = () => page.getByRole('tabpanel').getByRole('button', { pressed: false }).allTextContents();
+    expect((await names())[0]).toContain(`${setup.sides[0]} BAT`);
+    await page.getByLabel('Team', { exact: true }).selectOption(setup.sides[1]);
+    await expect.poll(async () => (await names()).every((name) => name.startsWith(setup.sides[1]))).toBe(true);
+    await expectAccessible(page, 'picker with the crowd, sorted and filtered');
+    await shoot(page, 'picker');
+  }, 120_000);
+});
+
+describe('own your teams: the join sheet, copy and swap', () => {
+  it.each(WIDTHS)('on %s: the sheet says where the fee comes from, a short balance offers Add cash, a team is copied and swapped in', async (label, viewport) => {
+    const setup = await matchWithContests();
+    const token = await player('Nisha Rao');
+    const page = await browser.newPage(viewport, { token });
+    await page.goto(`/contests/${setup.league.id}/players`);
+    const eleven = validEleven(setup.sides);
+    await pick(page, eleven);
+    await armband(page, eleven[1]!, 'Captain');
+    await armband(page, eleven[10]!, 'Vice-Captain');
+    await page.getByRole('button', { name: 'Submit Team & Join Contest' }).click();
+
+    const sheet = page.getByRole('dialog', { name: 'Join contest' });
+    await sheet.getByRole('button', { name: 'Join for ₹25.00' }).waitFor();
+    const line = (term: string) => sheet.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').textContent();
+    expect(await line('Entry fee')).toBe('₹25.00');
+    expect(await line('Bonus used')).toBe('₹25.00');
+    expect(await line('From deposits')).toBe('₹0.00');
+    expect(await line('From winnings')).toBe('₹0.00');
+    await expectAccessible(page, 'the join sheet');
+    await shoot(page, 'join-sheet');
+    await sheet.getByRole('button', { name: 'Join for ₹25.00' }).click();
+    await page.waitForURL('**/my-joined-contests');
+    await page.getByText('You have successfully joined the contest!').waitFor();
+
+    // The top bar's wallet follows: ₹500 of bonus less the fee.
+    await expect.poll(() => page.getByRole('link', { name: /^Wallet balance/ }).textContent()).toContain('₹475.00');
+
+    // A ₹600 contest of the same match: the sheet says the balance is short and offers Add cash here.
+    const big = await contestOn(setup.matchId, { name: `Big ${label}`, entryFee: 600, prizePool: 1000 });
+    await page.goto(`/contests/${big.id}/players`);
+    await page.getByRole('button', { name: 'Join with your team' }).click();
+    await sheet.getByText('Your balance is ₹125.00 short of the fee.').waitFor();
+    expect(await sheet.getByRole('button', { name: /^Join for/ }).count()).toBe(0);
+    await sheet.getByRole('button', { name: 'Add cash' }).click();
+    await expect.poll(() => sheet.getByLabel('Amount (₹)').inputValue()).toBe('125');
+    await expectAccessible(page, 'the join sheet, short, adding cash');
+    await shoot(page, 'join-sheet-short');
+    await page.keyboard.press('Escape');
+
+    // My Teams: the team is T1; Copy makes T2.
+    await page.goto('/my-team');
+    const t1 = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'T1' }) });
+    await t1.getByRole('button', { name: 'Copy team T1' }).click();
+    await page.getByText('T2 is a copy of T1.').waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'T2' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'My Teams with a copy');
+    await shoot(page, 'my-teams');
+
+    // My Contests: swap T2 into the entry.
+    await page.goto('/my-joined-contests');
+    const card = page.getByRole('article', { name: setup.league.name });
+    await card.getByRole('button', { name: `Swap team: ${setup.league.name}` }).click();
+    const swap = page.getByRole('dialog', { name: 'Swap team' });
+    await swap.getByRole('button', { name: 'Swap in T2' }).waitFor();
+    await expectAccessible(page, 'swap team');
+    await shoot(page, 'swap-team');
+    await swap.getByRole('button', { name: 'Swap in T2' }).click();
+    await page.getByText(`${setup.league.name} now has T2.`).waitFor();
+    await expect.poll(() => card.locator('dt', { hasText: /^Team$/ }).locator('xpath=following-sibling::dd[1]').textContent()).toBe('T2');
+  }, 120_000);
+
+  it('a phone has the bottom bar: Home, Contests, My Contests, Wallet, Profile', async () => {
+    const token = await player('Arjun Shah');
+    const page = await browser.newPage(PHONE, { token });
+    await page.goto('/home');
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await bar.waitFor();
+    expect(await bar.getByRole('link').allTextContents()).toEqual(['Home', 'Contests', 'My Contests', 'Wallet', 'Profile']);
+    await bar.getByRole('link', { name: 'Wallet' }).click();
+    await page.waitForURL('**/wallet');
+    await page.getByRole('link', { name: 'Add cash' }).click();
+    await page.getByRole('dialog', { name: 'Add Funds' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expectAccessible(page, 'wallet with the bottom bar');
+    await shoot(page, 'bottom-bar');
+    // Not there at a laptop's width.
+    await page.setViewportSize(LAPTOP);
+    await expect.poll(() => bar.isVisible()).toBe(false);
+  }, 120_000);
+});
+
+describe('prizes, the winning zone, compare, and after the match', () => {
   let match: ImportedMatch;
+  let mine: string;
 
   beforeAll(async () => {
     match = await importedMatch();
+    mine = await player('Meera Iyer');
+    await enterTeam(mine, match.contest.id, teamAround(match.squad, 'KA Maharaj', ['V Kohli']));
+    const rival = await player('Rohan Das');
+    await enterTeam(rival, match.contest.id, teamAround(match.squad, 'V Kohli', ['KA Maharaj']));
     await moveMatch(match.matchId, 'start');
-    // The first over, as the feed sent it.
-    await postOvers(match.matchId, 0, 0);
-  });
+    await postOvers(match.matchId, 0, 1);
+  }, 120_000);
 
-  it('an admin takes a fed match over, is refused a taken position until they correct the ball, and hands it back', async () => {
-    const page = await adminPage();
-    await page.goto(`/admin/matches/${match.matchId}/scoring`);
-    const scorer = page.getByRole('region', { name: /Scored by its feed/ });
-    await scorer.waitFor();
-    // The form corrects the feed's balls: it stands on the last one sent.
-    await page.getByRole('heading', { name: 'Correct a delivery' }).waitFor();
-    const form = page.getByRole('form', { name: 'Post a delivery' });
-    await expect.poll(() => form.getByLabel('Over', { exact: true }).inputValue()).toBe('0');
-    expect(Number(await form.getByLabel('Ball', { exact: true }).inputValue())).toBeGreaterThanOrEqual(6);
-    expect(await page.getByRole('button', { name: 'Take out the last ball' }).count()).toBe(0);
-    await checkAtBothWidths(page, 'a fed match', 'scoring-feed');
+  it.each(WIDTHS)('on %s: the prize table, the winning zone with prizes as they stand, and a comparison with a rival, live', async (_, viewport) => {
+    const page = await browser.newPage(viewport, { token: mine });
+    await page.goto(`/contests/${match.contest.id}`);
+    const prizes = page.getByRole('region', { name: 'Prizes' });
+    await prizes.waitFor();
+    expect(await prizes.locator('dt', { hasText: 'First prize' }).locator('xpath=following-sibling::dd[1]').textContent()).toBe('₹600.00');
+    expect(await prizes.locator('dt', { hasText: 'Winners' }).locator('xpath=following-sibling::dd[1]').textContent()).toBe('2');
+    expect(await prizes.locator('dt', { hasText: 'Who wins' }).locator('xpath=following-sibling::dd[1]').textContent()).toBe('100% of 2 entries');
+    const board = page.getByRole('region', { name: /Leaderboard$/ });
+    await board.getByText('Rohan Das').waitFor();
+    await board.getByText('Ranks 1–2 win: the winning zone').waitFor();
+    await expect.poll(() => board.getByRole('listitem').first().textContent()).toMatch(/Wins ₹(600|500)\.00/);
+    await expectAccessible(page, 'live, prizes as they stand');
+    await shoot(page, 'contest-live');
 
-    await scorer.getByRole('button', { name: 'Take over scoring' }).click();
-    await page.getByText('You score this match now: the feed is paused.').waitFor();
-    await page.getByRole('region', { name: /Scored by hand/ }).waitFor();
-    await page.getByRole('heading', { name: 'Post a delivery' }).waitFor();
-    // Scoring by hand: on to the first ball of the next over.
-    await expect.poll(() => form.getByLabel('Over', { exact: true }).inputValue()).toBe('1');
-    expect(await form.getByLabel('Ball', { exact: true }).inputValue()).toBe('1');
-    expect((await apiGet<{ scorer: string }>(`/api/matches/${match.matchId}`, await apiToken(admin().email, admin().password))).scorer).toBe('MANUAL');
-
-    // The first ball again, as a six: the server refuses to overwrite it unasked.
-    const before = await page.getByRole('region', { name: 'Match score' }).textContent();
-    await form.getByLabel('Over', { exact: true }).fill('0');
-    await form.getByLabel('Ball', { exact: true }).fill('1');
-    await form.getByLabel('Batting side').selectOption('India');
-    await form.getByLabel('Batter (on strike)').selectOption('RG Sharma');
-    await form.getByLabel('Non-striker').selectOption('V Kohli');
-    await form.getByLabel('Bowler').selectOption('M Jansen');
-    await form.getByLabel('Runs off the bat').selectOption('6');
-    await form.getByRole('button', { name: 'Post delivery' }).click();
-    await expect.poll(() => form.getByRole('alert').textContent()).toContain('holds a ball already');
-    const correct = form.getByRole('button', { name: 'Correct this ball' });
-    await correct.waitFor();
-    expect(await page.getByRole('region', { name: 'Match score' }).textContent()).toBe(before);
-    await checkAtBothWidths(page, 'a post at a taken position', 'scoring-taken');
-
-    await correct.click();
-    await form.getByText('Delivery innings 1, 0.1 corrected: points recomputed.').waitFor();
-    await expect.poll(() => page.getByRole('region', { name: 'Match score' }).textContent()).not.toBe(before);
-    const audit = await apiGet<{ kind: string; details: Record<string, unknown> }[]>('/api/admin/audit?kind=delivery.corrected', await apiToken(admin().email, admin().password));
-    expect(audit.some((event) => event.details.matchId === match.matchId)).toBe(true);
-    await checkAtBothWidths(page, 'scored by hand, a ball corrected', 'scoring-manual');
-
-    await page.getByRole('button', { name: 'Hand back to the feed' }).click();
-    await page.getByText('The feed scores this match again.').waitFor();
-    await page.getByRole('region', { name: /Scored by its feed/ }).waitFor();
-    expect((await apiGet<{ scorer: string }>(`/api/matches/${match.matchId}`, await apiToken(admin().email, admin().password))).scorer).toBe('FEED');
-  }, JOURNEY_MS);
-});
-
-describe('contest templates', () => {
-  it('an admin makes a template of two contests, applies it to a match, renames it and deletes it', async () => {
-    const tag = crypto.randomBytes(3).toString('hex');
-    const match = await upcomingMatch(tag);
-    const page = await adminPage();
-    await page.goto('/admin');
-    await page.getByRole('link', { name: /Contest Templates/ }).click();
-    await page.waitForURL('**/admin/contest-templates');
-    const form = page.getByRole('form', { name: 'New template' });
-    await form.waitFor();
-    await checkAtBothWidths(page, 'contest templates, the form empty', 'templates-empty');
-
-    await form.getByLabel('Template name').fill(`Match day ${tag}`);
-    const first = form.getByRole('group', { name: /^Contest 1/ });
-    await first.getByLabel('Contest name').fill(`Mega ${tag}`);
-    await first.getByLabel('Entry fee (₹)').fill('49');
-    await first.getByLabel('Prize pool (₹)').fill('1000');
-    await first.getByLabel('Spots').fill('100');
-    await first.getByLabel('Max teams per user').fill('6');
-    await form.getByRole('button', { name: '+ Add a contest' }).click();
-    const second = form.getByRole('group', { name: /^Contest 2/ });
-    await second.getByLabel('Contest name').fill(`Duel ${tag}`);
-    await second.getByLabel('Entry fee (₹)').fill('10');
-    await second.getByLabel('Prize pool (₹)').fill('18');
-    await second.getByLabel('Spots').fill('2');
-    await checkAtBothWidths(page, 'a template of two contests being made', 'templates-form');
-    await form.getByRole('button', { name: 'Create template' }).click();
-    await page.getByText(`Template Match day ${tag} created.`).waitFor();
-    const listed = page.getByRole('listitem', { name: `Match day ${tag}` });
-    await listed.waitFor();
-    expect(await listed.textContent()).toContain(`Mega ${tag}`);
-    expect(await listed.textContent()).toContain('up to 6 teams a user');
-
-    // Applied to the match: its two contests are made on it.
-    const apply = page.getByRole('form', { name: 'Apply templates to a match' });
-    await apply.getByLabel('Match', { exact: true }).selectOption(String(match.id));
-    await apply.getByRole('group', { name: 'Templates' }).getByRole('checkbox', { name: `Match day ${tag}` }).check();
-    await apply.getByRole('button', { name: 'Make the contests' }).click();
-    await apply.getByText('2 contests made:').waitFor();
-    await checkAtBothWidths(page, 'a template applied', 'templates-applied');
-    const made = await apiGet<{ name: string; entryFee: number; spots: number; maxTeamsPerUser: number }[]>(`/api/contests?matchId=${match.id}`, await apiToken(admin().email, admin().password));
-    expect(made.map((contest) => contest.name).sort()).toEqual([`Duel ${tag}`, `Mega ${tag}`]);
-    expect(made.find((contest) => contest.name === `Mega ${tag}`)).toMatchObject({ entryFee: 49, spots: 100, maxTeamsPerUser: 6 });
-
-    // Renamed, then deleted after the app's own question.
-    await listed.getByRole('button', { name: `Edit Match day ${tag}` }).click();
-    const editing = page.getByRole('form', { name: `Edit template Match day ${tag}` });
-    await editing.getByLabel('Template name').fill(`Big day ${tag}`);
-    await editing.getByRole('button', { name: 'Save template' }).click();
-    const renamed = page.getByRole('listitem', { name: `Big day ${tag}` });
-    await renamed.waitFor();
-    await renamed.getByRole('button', { name: `Delete Big day ${tag}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Delete Big day ${tag}?` });
-    await dialog.waitFor();
-    await checkAtBothWidths(page, 'deleting a template', 'templates-delete');
-    await dialog.getByRole('button', { name: 'Delete the template' }).click();
-    await expect.poll(() => renamed.count()).toBe(0);
-    // The contests it made stay.
-    expect(await apiGet<unknown[]>(`/api/contests?matchId=${match.id}`, await apiToken(admin().email, admin().password))).toHaveLength(2);
-  }, JOURNEY_MS);
-});
-
-describe('Manage Contests', () => {
-  it('opens on the unfinished contests and shows several statuses at once', async () => {
-    const tag = crypto.randomBytes(3).toString('hex');
-    const upcoming = await upcomingMatch(tag);
-    await contestOf(upcoming.id, `Open ${tag}`);
-    const finished = await upcomingMatch(`${tag}f`, 4);
-    await contestOf(finished.id, `Done ${tag}`);
-    await playMatch(finished.id);
-
-    const page = await adminPage();
-    await page.goto('/admin/contests');
-    const open = page.getByRole('listitem', { name: `Open ${tag}` });
-    const done = page.getByRole('listitem', { name: `Done ${tag}` });
-    const statuses = page.getByRole('group', { name: 'Status' });
-    await statuses.waitFor();
-    expect(await statuses.getByRole('checkbox', { name: 'UPCOMING' }).isChecked()).toBe(true);
-    expect(await statuses.getByRole('checkbox', { name: 'LIVE' }).isChecked()).toBe(true);
-    expect(await statuses.getByRole('checkbox', { name: 'COMPLETED' }).isChecked()).toBe(false);
-    // Only this match's contests, so the page holds what this test made whatever else the server has.
-    await page.getByLabel('Show contests of').selectOption(String(upcoming.id));
-    await open.waitFor();
-    await checkAtBothWidths(page, 'Manage Contests, the unfinished contests', 'manage-contests');
-
-    await page.getByLabel('Show contests of').selectOption(String(finished.id));
-    await page.getByText('No contests on this match.').waitFor();
-    await statuses.getByRole('checkbox', { name: 'COMPLETED' }).check();
-    await page.waitForURL(/status=UPCOMING%2CLIVE%2CCOMPLETED|status=UPCOMING,LIVE,COMPLETED/);
-    await done.waitFor();
-    expect(await done.getByText('COMPLETED').isVisible()).toBe(true);
-    await statuses.getByRole('checkbox', { name: 'UPCOMING' }).uncheck();
-    await statuses.getByRole('checkbox', { name: 'LIVE' }).uncheck();
-    await page.getByLabel('Show contests of').selectOption(String(upcoming.id));
-    await page.getByText('No contests on this match.').waitFor();
-    expect(await open.count()).toBe(0);
-    await checkAtBothWidths(page, 'Manage Contests, completed contests only', 'manage-contests-completed');
-  }, JOURNEY_MS);
-});
-
-describe('the dashboard', () => {
-  it('an admin reads the 30 days as charts and tables, today’s contests by how full they are, and the live matches', async () => {
-    const tag = crypto.randomBytes(3).toString('hex');
-    // A contest on a match starting later today (the dashboard's days are India's), and a match being played.
-    const now = Date.now();
-    const IST = 5.5 * 3600_000;
-    const endOfIndianDay = Math.floor((now + IST) / 86_400_000 + 1) * 86_400_000 - IST;
-    const later = new Date(now + Math.min(10 * 60_000, (endOfIndianDay - now) / 2)).toISOString();
-    const token = await apiToken(admin().email, admin().password);
-    const today = await apiPost('/api/matches', token, { teamA: `Goa ${tag}`, teamB: `Kochi ${tag}`, startTime: later, matchType: 'T20' });
-    await contestOf(today.id, `Tonight ${tag}`, { spots: 4 });
-    const live = await upcomingMatch(`${tag}l`);
-    await moveMatch(live.id, 'start');
-
-    const page = await adminPage();
-    await page.goto('/admin');
-    await page.getByRole('link', { name: /^Dashboard/ }).click();
-    await page.waitForURL('**/admin/dashboard');
-    const figures = page.getByRole('figure');
-    await expect.poll(() => figures.count()).toBe(6);
-    for (const title of ['New users', 'Deposits', 'Entries', 'Entry fees', 'Prizes', 'Platform share']) {
-      expect(await page.getByRole('figure', { name: title }).getByRole('img').getAttribute('aria-label')).toMatch(new RegExp(`^${title} per day, `));
+    await board.getByRole('button', { name: /Rohan Das/ }).click();
+    await page.getByRole('dialog', { name: "Rohan Das's team" }).getByRole('button', { name: 'Compare with my team' }).click();
+    const compare = page.getByRole('dialog', { name: 'Compare teams' });
+    await compare.getByRole('region', { name: 'Common players' }).waitFor();
+    await compare.getByRole('region', { name: /^Only in Meera Iyer's T1/ }).waitFor();
+    await compare.getByText(/C KA Maharaj/).waitFor();
+    await expectAccessible(page, 'comparing two teams');
+    await shoot(page, 'compare');
+    // Live: the next over moves the comparison without a reload.
+    const before = await compare.textContent();
+    if (viewport === LAPTOP) {
+      await postOvers(match.matchId, 2, 2);
+      await expect.poll(() => compare.textContent(), { timeout: 20_000 }).not.toBe(before);
     }
-    // Every day of the 30 in the table of a chart.
-    const users = page.getByRole('figure', { name: 'New users' });
-    await users.getByText('New users: every day').click();
-    expect(await users.getByRole('row').count()).toBe(31);
+  }, 120_000);
 
-    const fill = page.getByRole('region', { name: 'Today’s contests' }).getByRole('listitem').filter({ hasText: `Tonight ${tag}` });
-    expect(await fill.textContent()).toContain('0 of 4 spots (0%)');
-    const playing = page.getByRole('region', { name: 'Live matches' }).getByRole('listitem').filter({ hasText: live.title });
-    expect(await playing.textContent()).toContain('Scored by its feed');
-    expect(await playing.getByRole('link', { name: `Scoring: ${live.title}` }).getAttribute('href')).toBe(`/admin/matches/${live.id}/scoring`);
-    await checkAtBothWidths(page, 'the dashboard, a table open', 'dashboard');
-  }, JOURNEY_MS);
+  it("/auth names the live match it ranks", async () => {
+    const page = await browser.newPage(PHONE, { token: mine });
+    await page.goto('/auth');
+    await page.getByText(/^Ranking India vs South Africa|^Ranking South Africa vs India/).waitFor();
+    await expectAccessible(page, '/auth with its match');
+  }, 120_000);
+
+  it.each(WIDTHS)('on %s, once the match is over: the result, every player’s points and the Dream Team', async (_, viewport) => {
+    const state = await apiGet<{ state: string }>(`/api/matches/${match.matchId}`, mine);
+    if (state.state !== 'COMPLETED') await moveMatch(match.matchId, 'complete');
+    const page = await browser.newPage(viewport, { token: mine });
+    await page.goto(`/contests/${match.contest.id}`);
+    const dream = page.getByRole('region', { name: 'Dream Team' });
+    await dream.waitFor({ timeout: 20_000 });
+    expect(await dream.getByRole('listitem').count()).toBe(11);
+    await page.getByRole('status').filter({ hasText: /won by|Match tied|No result/ }).first().waitFor();
+    const points = page.getByRole('region', { name: 'Players’ points' });
+    await points.getByRole('button', { name: 'V Kohli' }).waitFor();
+    await expectAccessible(page, 'a completed match');
+    await shoot(page, 'contest-completed');
+  }, 120_000);
 });

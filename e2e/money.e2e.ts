@@ -73,11 +73,12 @@ describe('money in and out', () => {
       await play.getByText('You can play paid contests and add funds.').waitFor();
       await expectAccessible(page, 'the profile, saved');
 
-      // ₹600 to join with ₹500 of bonus: Add Funds offers the ₹100 missing.
+      // ₹600 to join with ₹500 of bonus: the join sheet says so, and Add cash offers the ₹100 missing.
       await page.goto(`/contests/${highRoller.id}/players`);
       await pickAndJoin(page, setup.sides);
-      const short = page.getByRole('dialog', { name: 'Add funds to join' });
-      await short.getByText('Your balance of ₹500.00 is ₹100.00 short of the entry fee of ₹600.00. Add funds on the Wallet page.').waitFor();
+      const short = page.getByRole('dialog', { name: 'Join contest' });
+      await short.getByText('Your balance is ₹100.00 short of the fee.').waitFor();
+      await short.getByRole('button', { name: 'Add cash' }).click();
       expect(await short.getByLabel('Amount (₹)').inputValue()).toBe('100');
       await expectAccessible(page, 'Add Funds offered for a fee the balance is short of');
       await short.getByRole('button', { name: 'Continue to payment' }).click();
@@ -100,6 +101,7 @@ describe('money in and out', () => {
       // Back to the contest, and in with the team made before.
       await outcome.getByRole('link', { name: `Back to ${highRoller.name}` }).click();
       await page.getByRole('button', { name: 'Join with your team' }).click();
+      await page.getByRole('dialog', { name: 'Join contest' }).getByRole('button', { name: 'Join for ₹600.00' }).click();
       await page.waitForURL('**/my-joined-contests');
       await page.getByRole('article', { name: highRoller.name }).waitFor();
 
@@ -208,7 +210,7 @@ describe('money in and out', () => {
     await page.getByRole('button', { name: 'Add Funds' }).click();
     const addFunds = page.getByRole('dialog', { name: 'Add Funds' });
     await addFunds.getByText(/more this month/).waitFor();
-    await addFunds.getByRole('button', { name: '₹250' }).click();
+    await addFunds.getByRole('button', { name: '₹250.00' }).click();
     await expectAccessible(page, 'the Add Funds dialog');
     await addFunds.getByRole('button', { name: 'Continue to payment' }).click();
 

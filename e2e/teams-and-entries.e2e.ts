@@ -58,6 +58,7 @@ describe('a new player picks a team and joins a contest', () => {
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await expectAccessible(page, 'Captain and Vice-Captain chosen');
     await submit.click();
+    await page.getByRole('dialog', { name: 'Join contest' }).getByRole('button', { name: 'Join for ₹25.00' }).click();
 
     await page.waitForURL('**/my-joined-contests');
     await expect.poll(() => page.getByText('You have successfully joined the contest!').isVisible()).toBe(true);
@@ -110,6 +111,7 @@ describe('a new player picks a team and joins a contest', () => {
     await armband(page, eleven[1]!, 'Captain');
     await armband(page, eleven[10]!, 'Vice-Captain');
     await page.getByRole('button', { name: 'Submit Team & Join Contest' }).click();
+    await page.getByRole('dialog', { name: 'Join contest' }).getByRole('button', { name: 'Join for ₹25.00' }).click();
     await page.waitForURL('**/my-joined-contests');
 
     // The second contest offers the team already made.
@@ -118,6 +120,7 @@ describe('a new player picks a team and joins a contest', () => {
     await expect.poll(() => offer.isVisible()).toBe(true);
     await expectAccessible(page, 'a team offered');
     await offer.getByRole('button', { name: 'Join with your team' }).click();
+    await page.getByRole('dialog', { name: 'Join contest' }).getByRole('button', { name: 'Join for ₹10.00' }).click();
     await page.waitForURL('**/my-joined-contests');
     await expect.poll(() => page.getByRole('article', { name: setup.duel.name }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('article', { name: setup.league.name }).isVisible()).toBe(true);

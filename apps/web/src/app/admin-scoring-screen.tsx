@@ -1,6 +1,7 @@
 import { matchStateAt, type MatchState } from '@crease/game';
 import { useParams } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
+import { ButtonLink } from '../components/ui/Button.tsx';
 import { Panel } from '../components/ui/Panel.tsx';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
 import { MatchStateControls } from '../features/matches/components/MatchStateControls.tsx';
@@ -77,6 +78,11 @@ function Scoring() {
             <div className={styles.controls}>
               {state !== 'LIVE' && state !== null && <p className={styles.closed}>{CLOSED[state]}</p>}
               <MatchStateControls match={match.data} state={state ?? 'SCHEDULED'} onChanged={() => void refreshMatches()} />
+              {(state === 'SCHEDULED' || state === 'LIVE') && (
+                <ButtonLink to={`/admin/matches/${matchId}/lineups`} variant="secondary" size="sm">
+                  Announce line-ups
+                </ButtonLink>
+              )}
             </div>
           </div>
           {live && <ScorerControl match={match.data} />}

@@ -101,7 +101,7 @@ describe('the contest page', () => {
     const mine = within(board()).getAllByRole('listitem')[1]!;
     expect(mine).toHaveTextContent('Asha Rao');
     expect(mine).toHaveTextContent('You');
-    expect(within(own()).getByRole('button', { name: /#2 Team #5 32.5 pts/ })).toBeInTheDocument();
+    expect(within(own()).getByRole('button', { name: /#2 T1 32.5 pts/ })).toBeInTheDocument();
   });
 
   it("pins the caller's entries far down the table, which the channel sends after the top rows", async () => {
@@ -110,7 +110,7 @@ describe('the contest page', () => {
     await waitFor(() => expect(liveChannel.isFollowed(BOARD)).toBe(true));
     const top = Array.from({ length: 100 }, (_, index) => sampleLeaderboardRow({ rank: index + 1, username: `Rival ${index + 1}`, entryId: 1000 + index, totalPoints: 500 - index }));
     push(BOARD, [...top, sampleLeaderboardRow({ rank: 4120, username: 'Asha Rao', entryId: 7, totalPoints: 12, mine: true })]);
-    expect(within(own()).getByRole('button', { name: /#4120 Team #5 12 pts/ })).toBeInTheDocument();
+    expect(within(own()).getByRole('button', { name: /#4120 T1 12 pts/ })).toBeInTheDocument();
     // The table itself is the top; the caller's row is not drawn after #100 as if it were #101.
     expect(within(board()).getAllByRole('listitem')).toHaveLength(100);
   });
@@ -230,8 +230,8 @@ describe('the contest page', () => {
     const before = contestReads();
 
     push(BOARD, [{ ...TABLE[0]!, prize: 500 }, { ...TABLE[1]!, prize: 250 }, { ...TABLE[2]!, prize: 0 }]);
-    expect(within(own()).getByText('You won ₹250')).toBeInTheDocument();
-    expect(within(board()).getAllByRole('listitem')[0]).toHaveTextContent('Won ₹500');
+    expect(within(own()).getByText('You won ₹250.00')).toBeInTheDocument();
+    expect(within(board()).getAllByRole('listitem')[0]).toHaveTextContent('Won ₹500.00');
     await waitFor(() => expect(contestReads()).toBeGreaterThan(before));
   });
 
@@ -248,7 +248,7 @@ describe('the contest page', () => {
     push(BOARD, [{ ...TABLE[0]!, prize: 500 }, { ...TABLE[1]!, prize: 250 }, TABLE[2]!]);
     expect(screen.getByRole('heading', { name: 'Final Leaderboard' })).toBeInTheDocument();
     expect(within(board()).getByText('Final')).toBeInTheDocument();
-    expect(within(own()).getByText('You won ₹250')).toBeInTheDocument();
+    expect(within(own()).getByText('You won ₹250.00')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Match score' })).toHaveTextContent('Completed');
   });
 });

@@ -1,21 +1,27 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ContestView, EntryTeamPlayerView, MatchScorecardView } from '@crease/game';
+import type { ContestView, EntryTeamPlayerView, JoinedContestView, MatchScorecardView, ScorecardPlayerView } from '@crease/game';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { Button, ButtonLink } from '../components/ui/Button.tsx';
 import { Dialog } from '../components/ui/Dialog.tsx';
 import { StatusLine } from '../components/ui/StatusLine.tsx';
 import { ContestSummary } from '../features/contests/components/ContestSummary.tsx';
+import { PrizeTable } from '../features/contests/components/PrizeTable.tsx';
 import { useContest } from '../features/contests/hooks/use-contests.ts';
 import { useEntriesInContest } from '../features/contests/hooks/use-entries.ts';
 import { EntryTeam } from '../features/leaderboard/components/EntryTeam.tsx';
 import { Leaderboard } from '../features/leaderboard/components/Leaderboard.tsx';
 import { OwnStandings } from '../features/leaderboard/components/OwnStandings.tsx';
-import { useContestLeaderboard, useEntryTeam } from '../features/leaderboard/hooks/use-contest-leaderboard.ts';
+import { Comparison } from '../features/leaderboard/components/Comparison.tsx';
+import { useComparison, useContestLeaderboard, useEntryTeam } from '../features/leaderboard/hooks/use-contest-leaderboard.ts';
 import { useRankAnnouncement } from '../features/leaderboard/hooks/use-rank-announcement.ts';
 import type { BoardRow } from '../features/leaderboard/leaderboard-entry.ts';
+import { useMatch } from '../features/matches/hooks/use-matches.ts';
 import { MatchScore } from '../features/scoring/components/MatchScore.tsx';
+import { PlayerPoints } from '../features/scoring/components/PlayerPoints.tsx';
+import { DreamTeam } from '../features/teams/components/DreamTeam.tsx';
+import { useDreamTeam } from '../features/teams/hooks/use-teams.ts';
 import { PointsBreakdownDialog } from '../features/scoring/components/PointsBreakdown.tsx';
 import { useLiveScorecard } from '../features/scoring/hooks/use-scorecard.ts';
 import { errorMessage } from '../lib/api-client.ts';
@@ -23,6 +29,7 @@ import { positiveId } from '../lib/ids.ts';
 import { useSession } from '../lib/session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { PrivateContestLobby } from './private-contest-lobby.tsx';
+import { SwapTeamDialog } from './swap-team-dialog.tsx';
 import styles from './contest-screen.module.css';
 
 /**
@@ -67,9 +74,13 @@ export default function ContestScreen() {
           {contest.data.status === 'UPCOMING' && contest.data.private ? (
             <PrivateContestLobby contest={contest.data} inviteCode={inviteCode} />
           ) : contest.data.status === 'UPCOMING' ? (
-            <StatusLine tone="empty" action={<ButtonLink to={`/contests/${contestId}/players`}>Pick your team</ButtonLink>}>
-              This contest has not started yet: the leaderboard opens when the match does.
-            </StatusLine>
+            <>
+              <StatusLine tone="empty" action={<ButtonLink to={`/contests/${contestId}/players`}>Pick your team</ButtonLink>}>
+                This contest has not started yet: the leaderboard opens when the match does.
+              </StatusLine>
+              <UpcomingEntries contestId={contest.data.id} />
+              <PrizeTable contest={contest.data} />
+            </>
           ) : contest.data.status === 'CANCELLED' ? (
             <StatusLine tone="empty">This contest was cancelled and every entry fee was refunded.</StatusLine>
           ) : (
@@ -89,6 +100,9 @@ function ContestInPlay({ contest }: { contest: ContestView }) {
   const board = useContestLeaderboard(contest.id, ownEntryIds);
   const score = useLiveScorecard(contest.matchId, live);
   const [openRow, setOpenRow] = useState<BoardRow | null>(null);
+  const [scoredPlayer, setScoredPlayer] = useState<ScorecardPlayerView | null>(null);
+  const match = useMatch(contest.matchId);
+  const completed = contest.status === 'COMPLETED' && match.data?.state === 'COMPLETED';
 
   const bestRank = board.own.length > 0 ? Math.min(...board.own.map((row) => row.rank)) : null;
   useRankAnnouncement(bestRank);
@@ -97,6 +111,11 @@ function ContestInPlay({ contest }: { contest: ContestView }) {
   return (
     <div className={styles.columns}>
       <div className={styles.side}>
+        {match.data?.result && (
+          <p className={styles.result} role="status">
+            {match.data.result}
+          </p>
+        )}
         {score.isPending ? (
           <StatusLine tone="loading">Loading the score...</StatusLine>
         ) : score.error ? (
@@ -104,10 +123,13 @@ function ContestInPlay({ contest }: { contest: ContestView }) {
         ) : (
           score.scorecard && <MatchScore scorecard={score.scorecard} />
         )}
-        <OwnStandings rows={board.rows === null ? null : board.own} teamOf={(entryId) => ownEntries.find((entry) => entry.entryId === entryId)?.teamId} onSelect={setOpenRow} />
+        <OwnStandings rows={board.rows === null ? null : board.own} teamOf={(entryId) => ownEntries.find((entry) => entry.entryId === entryId)?.teamName} onSelect={setOpenRow} />
         {!live && board.rows !== null && board.rows.every((row) => row.prize === null) && (
           <p className={styles.note}>The match is over: the final ranks and prizes are being worked out.</p>
         )}
+        {completed && <DreamTeamPanel matchId={contest.matchId} />}
+        {score.scorecard && <PlayerPoints scorecard={score.scorecard} onSelect={setScoredPlayer} />}
+        {!contest.private && <PrizeTable contest={contest} />}
       </div>
       <Leaderboard
         rows={board.rows}
@@ -115,6 +137,7 @@ function ContestInPlay({ contest }: { contest: ContestView }) {
         title={live ? 'Live Leaderboard' : 'Final Leaderboard'}
         live={live}
         onSelect={setOpenRow}
+        prizes={contest.prizes}
         footer={
           <>
             {board.more.error && <StatusLine tone="error">{board.more.error}</StatusLine>}
@@ -126,8 +149,17 @@ function ContestInPlay({ contest }: { contest: ContestView }) {
           </>
         }
       />
+      {scoredPlayer && <PointsBreakdownDialog player={scoredPlayer} multiplier={1} onClose={() => setScoredPlayer(null)} />}
       {openRow?.entryId !== undefined && (
-        <EntryTeamDialog contestId={contest.id} row={openRow} entryId={openRow.entryId} scorecard={score.scorecard} revision={score.revision} onClose={() => setOpenRow(null)} />
+        <EntryTeamDialog
+          contestId={contest.id}
+          row={openRow}
+          entryId={openRow.entryId}
+          myEntryId={openRow.mine ? null : (ownEntries[0]?.entryId ?? null)}
+          scorecard={score.scorecard}
+          revision={score.revision}
+          onClose={() => setOpenRow(null)}
+        />
       )}
     </div>
   );
@@ -137,15 +169,18 @@ interface EntryTeamDialogProps {
   contestId: number;
   row: BoardRow;
   entryId: number;
+  /** The caller's entry to compare this one with; null for their own row, or when they have none. */
+  myEntryId: number | null;
   scorecard: MatchScorecardView | null;
   revision: number;
   onClose: () => void;
 }
 
 /** An entry's team in a dialog, read again after each change to the match; a player opens their breakdown over it. */
-function EntryTeamDialog({ contestId, row, entryId, scorecard, revision, onClose }: EntryTeamDialogProps) {
+function EntryTeamDialog({ contestId, row, entryId, myEntryId, scorecard, revision, onClose }: EntryTeamDialogProps) {
   const team = useEntryTeam(contestId, entryId, revision);
   const [player, setPlayer] = useState<EntryTeamPlayerView | null>(null);
+  const [comparing, setComparing] = useState(false);
   const scored = player && scorecard?.players.find((one) => one.playerId === player.id);
   // The row pressed says where it stood; the team read since says where it stands.
   const standing = team.data ? { rank: team.data.rank, points: team.data.totalPoints } : { rank: row.rank, points: row.totalPoints };
@@ -160,8 +195,16 @@ function EntryTeamDialog({ contestId, row, entryId, scorecard, revision, onClose
       ) : team.isError ? (
         <StatusLine tone="error">{errorMessage(team.error, 'Failed to load the team.')}</StatusLine>
       ) : (
-        <EntryTeam team={team.data} onSelectPlayer={setPlayer} />
+        <>
+          {myEntryId !== null && (
+            <Button variant="secondary" size="sm" onClick={() => setComparing(true)}>
+              Compare with my team
+            </Button>
+          )}
+          <EntryTeam team={team.data} onSelectPlayer={setPlayer} />
+        </>
       )}
+      {comparing && myEntryId !== null && <CompareDialog contestId={contestId} a={myEntryId} b={entryId} revision={revision} onClose={() => setComparing(false)} />}
       {player &&
         (scored ? (
           <PointsBreakdownDialog player={scored} multiplier={player.multiplier} onClose={() => setPlayer(null)} />
@@ -186,4 +229,52 @@ function useReloadWhenFinished(contest: ContestView, rows: readonly BoardRow[] |
   useEffect(() => {
     if (finished) void queryClient.invalidateQueries();
   }, [finished, queryClient]);
+}
+
+/** Before the start: the caller's entries in the contest, each with the team it holds and Swap team. */
+function UpcomingEntries({ contestId }: { contestId: number }) {
+  const joined = useEntriesInContest(contestId);
+  const [swapping, setSwapping] = useState<JoinedContestView | null>(null);
+  const entries = joined.data?.filter((entry) => entry.contestId === contestId && entry.status === 'UPCOMING') ?? [];
+  if (entries.length === 0) return null;
+  return (
+    <section className={styles.entries} aria-label="Your entries">
+      <h2 className={styles.entriesTitle}>Your entries</h2>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.entryId}>
+            <span>{entry.teamName}</span>
+            <Button variant="secondary" size="sm" onClick={() => setSwapping(entry)} aria-label={`Swap team ${entry.teamName}`}>
+              Swap team
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {swapping && <SwapTeamDialog entry={swapping} onClose={() => setSwapping(null)} />}
+    </section>
+  );
+}
+
+/** My team beside another entrant's, read again with each change to the match (live, as the table). */
+function CompareDialog({ contestId, a, b, revision, onClose }: { contestId: number; a: number; b: number; revision: number; onClose: () => void }) {
+  const comparison = useComparison(contestId, a, b, revision);
+  return (
+    <Dialog title="Compare teams" subtitle={comparison.data ? `${comparison.data.a.username} vs ${comparison.data.b.username}` : undefined} onClose={onClose}>
+      {comparison.isPending ? (
+        <StatusLine tone="loading">Loading the comparison...</StatusLine>
+      ) : comparison.isError ? (
+        <StatusLine tone="error">{errorMessage(comparison.error, 'Failed to load the comparison.')}</StatusLine>
+      ) : (
+        <Comparison comparison={comparison.data} />
+      )}
+    </Dialog>
+  );
+}
+
+/** A completed match's Dream Team. */
+function DreamTeamPanel({ matchId }: { matchId: number }) {
+  const dream = useDreamTeam(matchId);
+  if (dream.isPending) return <StatusLine tone="loading">Loading the Dream Team...</StatusLine>;
+  if (dream.isError) return <StatusLine tone="error">{errorMessage(dream.error, 'Failed to load the Dream Team.')}</StatusLine>;
+  return <DreamTeam team={dream.data} />;
 }

@@ -54,8 +54,8 @@ describe('Contests', () => {
     const card = screen.getByRole('link', { name: /Mega Contest/ });
     expect(card).toHaveAttribute('href', '/contests/1/players');
     const inCard = within(card);
-    expect(inCard.getByText('Entry Fee: ₹49')).toBeInTheDocument();
-    expect(inCard.getByText('Prize Pool: ₹1,00,000')).toBeInTheDocument();
+    expect(inCard.getByText('Entry Fee: ₹49.00')).toBeInTheDocument();
+    expect(inCard.getByText('Prize Pool: ₹1,00,000.00')).toBeInTheDocument();
     expect(inCard.getByText('Status: UPCOMING')).toBeInTheDocument();
     expect(inCard.getByText('Match: India vs Australia')).toBeInTheDocument();
     expect(inCard.getByText('880 spots left · 120 joined')).toBeInTheDocument();

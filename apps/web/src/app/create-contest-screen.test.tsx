@@ -62,7 +62,7 @@ describe('Create New Contest', () => {
     expect(screen.getByLabelText('Prize row 1, from rank')).toHaveValue(1);
     expect(screen.getByLabelText('Prize row 1, to rank')).toHaveValue(1);
     expect(screen.getByLabelText('Prize row 1, amount per rank in rupees')).toHaveValue(5000);
-    expect(screen.getByText(/Prizes total/)).toHaveTextContent('Prizes total ₹5,000 of the ₹5,000 pool');
+    expect(screen.getByText(/Prizes total/)).toHaveTextContent('Prizes total ₹5,000.00 of the ₹5,000.00 pool');
     expect(problems()).toBeNull();
   });
 
@@ -80,7 +80,7 @@ describe('Create New Contest', () => {
       'The prizes add up to ₹19,950, more than the prize pool of ₹10,000.',
       'The prizes pay down to rank 200, but the contest has only 100 spots.',
     ]);
-    expect(screen.getByText('₹9,950 over')).toBeInTheDocument();
+    expect(screen.getByText('₹9,950.00 over')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Prize row 2, from rank'));
     await user.type(screen.getByLabelText('Prize row 2, from rank'), '1');

@@ -79,19 +79,19 @@ describe('Create a private contest', () => {
     await setField(user, 'Spots', '4');
 
     expect(preview().getByText('If all 4 spots fill:')).toBeInTheDocument();
-    expect(preview().getByText('4 × ₹100 = ₹400')).toBeInTheDocument();
-    expect(preview().getByText('Platform’s share (10%)').nextElementSibling).toHaveTextContent('−₹40');
-    expect(preview().getByText('Prize pool').nextElementSibling).toHaveTextContent('₹360');
+    expect(preview().getByText('4 × ₹100.00 = ₹400.00')).toBeInTheDocument();
+    expect(preview().getByText('Platform’s share (10%)').nextElementSibling).toHaveTextContent('−₹40.00');
+    expect(preview().getByText('Prize pool').nextElementSibling).toHaveTextContent('₹360.00');
     const rows = () => preview().getAllByRole('row').slice(1).map((row) => row.textContent);
-    expect(rows()).toEqual(['#1₹180', '#2₹108', '#3₹72']);
+    expect(rows()).toEqual(['#1₹180.00', '#2₹108.00', '#3₹72.00']);
 
     await user.click(screen.getByRole('radio', { name: /^Winner takes all/ }));
-    expect(rows()).toEqual(['#1₹360']);
+    expect(rows()).toEqual(['#1₹360.00']);
     await user.click(screen.getByRole('radio', { name: /^Top half/ }));
     await setField(user, 'Spots', '10');
-    expect(rows()).toEqual(['#1–5₹180 each']);
+    expect(rows()).toEqual(['#1–5₹180.00 each']);
     await setField(user, 'Entry fee (₹)', '49.5');
-    expect(preview().getByText('10 × ₹49.50 = ₹495')).toBeInTheDocument();
+    expect(preview().getByText('10 × ₹49.50 = ₹495.00')).toBeInTheDocument();
     expect(rows()).toEqual(['#1–5₹89.10 each']);
   });
 

@@ -46,7 +46,7 @@ export default function CreatePrivateContestScreen() {
     try {
       const contest = await createPrivateContest(fields);
       clearDraft(fields.matchId);
-      toast.success(CONTEST_READY);
+      toast.success(CONTEST_READY, { forNextPage: true });
       void queryClient.invalidateQueries();
       void navigate(`/contests/${contest.id}`, { state: { created: true } });
     } catch (caught) {

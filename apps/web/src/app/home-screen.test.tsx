@@ -107,11 +107,25 @@ describe('Home', () => {
   it('offers My Contests, My Teams, My Wallet and My Leagues in the profile menu', async () => {
     const user = await openHome();
     await user.click(profileButton());
-    expect(screen.getByRole('link', { name: 'My Contests' })).toHaveAttribute('href', '/my-joined-contests');
-    expect(screen.getByRole('link', { name: 'My Teams' })).toHaveAttribute('href', '/my-team');
-    expect(screen.getByRole('link', { name: 'My Wallet' })).toHaveAttribute('href', '/wallet');
     const menu = within(screen.getByRole('link', { name: 'My Account' }).closest('ul')!);
+    expect(menu.getByRole('link', { name: 'My Contests' })).toHaveAttribute('href', '/my-joined-contests');
+    expect(menu.getByRole('link', { name: 'My Teams' })).toHaveAttribute('href', '/my-team');
+    expect(menu.getByRole('link', { name: 'My Wallet' })).toHaveAttribute('href', '/wallet');
     expect(menu.getByRole('link', { name: 'My Leagues' })).toHaveAttribute('href', '/leagues');
+  });
+
+  it('has the bottom bar: Home, Contests, My Contests, Wallet, Profile, and the wallet with Add cash on top', async () => {
+    await openHome();
+    const bar = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(bar.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/home'],
+      ['Contests', '/contests'],
+      ['My Contests', '/my-joined-contests'],
+      ['Wallet', '/wallet'],
+      ['Profile', '/profile'],
+    ]);
+    expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Add cash' })).toHaveAttribute('href', '/wallet?add=1');
   });
 
   it('leads to the leagues, played with friends over a series', async () => {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { formatRupees } from '@crease/game';
+import { formatRupees } from '../lib/money.ts';
 import { Dialog } from '../components/ui/Dialog.tsx';
 import { StandingNotice } from '../features/profile/components/StandingNotice.tsx';
 import { useStandingProblem } from '../features/profile/hooks/use-profile.ts';
@@ -37,7 +37,8 @@ export function JoinRefusalDialog({ refusal, contestName, onClose }: JoinRefusal
   );
 }
 
-function TopUp({ missing, contestName }: { missing: number; contestName: string }) {
+/** Add Funds for what a join lacks (at least the least deposit), coming back to this page once paid. */
+export function TopUp({ missing, contestName }: { missing: number; contestName: string }) {
   const config = useServerConfig();
   const problem = useStandingProblem('DEPOSIT');
   const { pathname, search } = useLocation();

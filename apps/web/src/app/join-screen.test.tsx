@@ -37,11 +37,11 @@ describe('a friend’s invitation, /join/{code}', () => {
     expect(screen.getByText('Meena Iyer invited you to a private contest.')).toBeInTheDocument();
     const header = within(screen.getByRole('region', { name: 'Contest' }));
     expect(header.getByText(/India vs Australia/)).toBeInTheDocument();
-    expect(header.getByText('₹100')).toBeInTheDocument();
+    expect(header.getByText('₹100.00')).toBeInTheDocument();
     expect(header.getByText('2 spots left · 2 joined')).toBeInTheDocument();
     const prizes = within(screen.getByRole('region', { name: 'Prizes: Top 3' }));
     expect(prizes.getByText('50%, 30% and 20% to the top three teams.')).toBeInTheDocument();
-    expect(prizes.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#1₹180', '#2₹108', '#3₹72']);
+    expect(prizes.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#1₹180.00', '#2₹108.00', '#3₹72.00']);
     expect(api.writes()).toEqual([]);
   });
 

@@ -32,7 +32,7 @@ export default function LeaguesScreen() {
   const competitions = [...new Set(upcoming.data?.flatMap((match) => (match.competition ? [match.competition] : [])))].sort((a, b) => a.localeCompare(b));
 
   const open = (league: LeagueSummaryView, message: string) => {
-    toast.success(message);
+    toast.success(message, { forNextPage: true });
     void queryClient.invalidateQueries({ queryKey: leagueKeys.all });
     void navigate(`/leagues/${league.id}`);
   };

@@ -21,21 +21,21 @@ describe('My Teams', () => {
     const players = Array.from({ length: 11 }, (_, index) => samplePlayer({ id: 300 + index, name: `Player ${index + 1}` }));
     mockApi({
       'GET /api/my-team': [
-        sampleTeam({ id: 12, contestId: 100, players, playerIds: players.map((player) => player.id), captainId: 300, viceCaptainId: 301, editable: true }),
-        sampleTeam({ id: 9, editable: false }),
+        sampleTeam({ id: 12, name: 'T2', contestId: 100, players, playerIds: players.map((player) => player.id), captainId: 300, viceCaptainId: 301, editable: true }),
+        sampleTeam({ id: 9, name: 'T1', editable: false }),
       ],
     });
     open();
-    const team = within(await screen.findByRole('article', { name: 'Team #12' }));
+    const team = within(await screen.findByRole('article', { name: 'T2' }));
     expect(team.getByText('Team ID').nextElementSibling).toHaveTextContent('12');
     expect(team.getByText('Captain ID').nextElementSibling).toHaveTextContent('300 · Player 1');
     expect(team.getByText('Vice Captain ID').nextElementSibling).toHaveTextContent('301 · Player 2');
     expect(team.getByText('Player Count').nextElementSibling).toHaveTextContent('11');
     expect(team.getByText(/Player 1, Player 2, Player 3/)).toBeInTheDocument();
     expect(team.getByText(/India vs Australia/)).toBeInTheDocument();
-    expect(team.getByRole('link', { name: 'Edit team #12' })).toHaveAttribute('href', '/contests/100/players?team=12');
+    expect(team.getByRole('link', { name: 'Edit team T2' })).toHaveAttribute('href', '/contests/100/players?team=12');
 
-    const locked = within(screen.getByRole('article', { name: 'Team #9' }));
+    const locked = within(screen.getByRole('article', { name: 'T1' }));
     expect(locked.queryByRole('link', { name: /Edit/ })).toBeNull();
     expect(locked.getByText('Locked: the match has started')).toBeInTheDocument();
   });

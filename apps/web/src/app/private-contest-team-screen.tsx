@@ -36,7 +36,7 @@ export default function PrivateContestTeamScreen() {
   const save = (pick: CompletePick) =>
     void submit.run(async () => {
       const team = await createTeam({ contestId: teamContestId!, ...pick });
-      toast.success(TEAM_SAVED);
+      toast.success(TEAM_SAVED, { forNextPage: true });
       void queryClient.invalidateQueries({ queryKey: teamKeys.all });
       void navigate(`/matches/${matchId}/create-contest?team=${team.id}`, { replace: true });
     });

@@ -74,6 +74,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'admin/contests/:contestId/edit', load: () => import('./edit-contest-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/players', load: () => import('./admin-players-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/matches/:matchId/scoring', load: () => import('./admin-scoring-screen.tsx'), layout: 'signed-in' },
+  { path: 'admin/matches/:matchId/lineups', load: () => import('./admin-lineups-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/withdrawals', load: () => import('./admin-withdrawals-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/money', load: () => import('./admin-money-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/audit', load: () => import('./admin-audit-screen.tsx'), layout: 'signed-in' },

@@ -4,6 +4,9 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { fetchCurrentUser } from '../features/auth/api/auth-api.ts';
 import { readToken } from '../lib/auth-token.ts';
 import { AppBar } from '../components/layout/AppBar.tsx';
+import { BottomNav } from '../components/layout/BottomNav.tsx';
+import { Toaster } from '../components/toast/Toaster.tsx';
+import { WalletChip } from '../features/wallet/components/WalletChip.tsx';
 import { DataCredit } from '../components/layout/DataCredit.tsx';
 import { ProfileMenu } from '../components/layout/ProfileMenu.tsx';
 import { useSession } from '../lib/session.ts';
@@ -15,7 +18,8 @@ export interface FromState {
 }
 
 /**
- * The shared layout of the signed-in pages: the app bar (with Back) above the page. Someone
+ * The shared layout of the signed-in pages: the app bar (with Back, the wallet and the profile
+ * menu, and the notices under it) above the page, and on a phone the bottom bar. Someone
  * signed out is sent to sign in, remembering where they were headed.
  */
 export default function SignedInLayout() {
@@ -34,12 +38,15 @@ export default function SignedInLayout() {
     return <Navigate to="/login" replace state={arrivedSignedIn ? null : ({ from } satisfies FromState)} />;
   }
 
+  const showNav = session.role !== 'ROLE_ADMIN';
   return (
-    <div className={styles.shell}>
+    <div className={`${styles.shell} ${showNav ? styles.withNav : ''}`}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <AppBar sticky>
+      <AppBar sticky below={<Toaster />}>
+        {/* A player's money is a glance away; an admin's screens are not about a wallet. */}
+        {showNav && <WalletChip />}
         <ProfileMenu />
       </AppBar>
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -48,6 +55,7 @@ export default function SignedInLayout() {
       <footer className={styles.footer}>
         <DataCredit />
       </footer>
+      {showNav && <BottomNav />}
     </div>
   );
 }

@@ -55,6 +55,7 @@ function pickerApi(routes: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/players/contest/100': SQUAD,
     'GET /api/team/preview/1': { status: 404, body: { message: 'You have no team for this match yet.' } },
     'GET /join/my-contests/details': [],
+    'GET /api/join-contest/preview': { entryFee: 49, bonusUsed: 40, depositUsed: 9, winningsUsed: 0, shortBy: 0 },
     ...routes,
   });
 }
@@ -70,6 +71,12 @@ async function openPicker(path = '/contests/100/players') {
 const roleTab = (short: Short) => screen.getByRole('tab', { name: new RegExp(`^${short} \\(`) });
 const card = (name: string) => screen.getByRole('button', { name });
 const submitButton = () => screen.getByRole('button', { name: 'Submit Team & Join Contest' });
+
+/** Confirms the paid join on the join sheet, which shows the fee and where it comes from first. */
+async function confirmJoin(user: ReturnType<typeof userEvent.setup>) {
+  const sheet = within(await screen.findByRole('dialog', { name: 'Join contest' }));
+  await user.click(await sheet.findByRole('button', { name: 'Join for ₹49.00' }));
+}
 const summary = () => within(screen.getByRole('complementary', { name: 'Your team' }));
 const stat = (label: string) => summary().getByText(label).closest('dt')?.nextElementSibling?.textContent;
 
@@ -110,7 +117,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     const header = within(screen.getByRole('region', { name: 'Contest' }));
     expect(header.getByText('Mega Contest')).toBeInTheDocument();
     expect(header.getByText(/India vs Australia/)).toBeInTheDocument();
-    expect(header.getByText('₹49')).toBeInTheDocument();
+    expect(header.getByText('₹49.00')).toBeInTheDocument();
     expect(header.getByText(/^Starts in 1 day/)).toBeInTheDocument();
 
     // WK first: only the four wicketkeepers.
@@ -120,12 +127,12 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     expect(screen.queryAllByRole('button', { name: / (BAT|AR|BOWL) \d$/ })).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'India BAT 1' })).toBeNull();
 
+    // Before line-ups are announced nothing is claimed; the crowd's shares are a dash while hidden.
     const keeper = card('India WK 1');
-    expect(keeper).toHaveAccessibleDescription('Wicketkeeper · India Playing Credit 9 pts');
+    expect(keeper).toHaveAccessibleDescription('Wicketkeeper · India Credit 9 pts Selected by – C by – VC by – Series pts 0 Last 5 –');
     const keeperCard = within(keeper.closest('li')!);
     expect(keeperCard.getByText('9 pts')).toBeInTheDocument();
-    expect(keeperCard.getByText('Playing')).toBeInTheDocument();
-    expect(card('India WK 2')).toHaveAccessibleDescription(/Not Playing/);
+    expect(keeperCard.queryByText('Playing')).toBeNull();
     // The photo (here the default one) sits beside the name, which says who it is.
     expect(keeperCard.getByRole('img', { name: 'India WK 1 (default player image)', hidden: true })).toBeInTheDocument();
 
@@ -133,6 +140,44 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     expect(screen.getByText('Pick 1 to 8 All-Rounders')).toBeInTheDocument();
     expect(card('Australia AR 3')).toHaveAccessibleDescription(/All-Rounder · Australia/);
     expect(screen.queryByRole('button', { name: 'India WK 1' })).toBeNull();
+  });
+
+  it('shows the crowd, the form and the announced line-up on each card, sorts by points, credits or selected-by and filters by side', async () => {
+    const withCrowd = SQUAD.map((player, index) => ({
+      ...player,
+      credit: 8 + (index % 3),
+      selectedBy: index === 0 ? null : Number(((index * 7.3) % 100).toFixed(1)),
+      captainBy: index === 0 ? null : 12.5,
+      viceCaptainBy: index === 0 ? null : 3,
+      seriesPoints: (index * 37) % 200,
+      lastPoints: [index, 40, 0],
+      lineup: player.name.endsWith(' 1') ? ('PLAYING' as const) : ('NOT_PLAYING' as const),
+    }));
+    pickerApi({ 'GET /api/players/contest/100': withCrowd });
+    const user = await openPicker();
+    const first = within(card('India WK 1').closest('li')!);
+    expect(first.getByText('Playing')).toBeInTheDocument();
+    expect(first.getByText('Selected by').nextElementSibling).toHaveTextContent('–');
+    expect(first.getByText('Last 5').nextElementSibling).toHaveTextContent('0, 40, 0');
+    const second = within(card('India WK 2').closest('li')!);
+    expect(second.getByText('Not Playing')).toBeInTheDocument();
+    expect(second.getByText('Selected by').nextElementSibling).toHaveTextContent('7.3%');
+    expect(second.getByText('C by').nextElementSibling).toHaveTextContent('12.5%');
+    expect(second.getByText('VC by').nextElementSibling).toHaveTextContent('3.0%');
+
+    const order = () => screen.getAllByRole('button', { name: / BAT \d$/ }).map((button) => button.textContent);
+    await user.click(roleTab('BAT'));
+    const bats = withCrowd.filter((player) => player.role === 'Batsman');
+    const expected = (key: (player: (typeof bats)[number]) => number) => [...bats].sort((a, b) => key(b) - key(a) || a.name.localeCompare(b.name)).map((player) => player.name);
+    expect(order()).toEqual(expected((player) => player.credit));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Points');
+    expect(order()).toEqual(expected((player) => player.seriesPoints));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Selected by');
+    expect(order()).toEqual(expected((player) => player.selectedBy ?? -1));
+
+    await user.selectOptions(screen.getByLabelText('Team'), 'Australia');
+    expect(order().every((name) => name?.startsWith('Australia'))).toBe(true);
+    expect(order()).toHaveLength(5);
   });
 
   it('toggles a player with a click and keeps the summary up to date: players, credits left, per side', async () => {
@@ -235,9 +280,10 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await pick(user, VALID_XI);
     await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
     await user.click(submitButton());
+    await confirmJoin(user);
 
     expect(await screen.findByRole('heading', { name: 'My Joined Contests', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('You have successfully joined the contest!')).toBeInTheDocument();
+    expect(await screen.findByText('You have successfully joined the contest!')).toBeInTheDocument();
     expect(api.writes()).toEqual([
       { method: 'POST', path: '/api/user-teams', body: { contestId: 100, playerIds: VALID_XI.map(idOf), captainId: idOf('India BAT 1'), viceCaptainId: idOf('Australia BOWL 1') } },
       { method: 'POST', path: '/api/join-contest', body: { contestId: 100, teamId: 42 } },
@@ -260,11 +306,13 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await pick(user, VALID_XI);
     await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
     await user.click(submitButton());
+    await confirmJoin(user);
     expect(await screen.findByText('Your balance is ₹20.00 and the entry fee is ₹49.00. Add funds on the Wallet page.')).toBeInTheDocument();
 
-    await user.click(submitButton());
+    // The sheet stays open with the team it was made for: trying again joins with it.
+    await confirmJoin(user);
     expect(await screen.findByRole('heading', { name: 'My Joined Contests', level: 1 })).toBeInTheDocument();
-    expect(api.writes().map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/user-teams', 'POST /api/join-contest', 'PUT /api/user-teams/42', 'POST /api/join-contest']);
+    expect(api.writes().map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/user-teams', 'POST /api/join-contest', 'POST /api/join-contest']);
   });
 
   it('says Something went wrong. when the join fails without a message', async () => {
@@ -278,19 +326,21 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await pick(user, VALID_XI);
     await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
     await user.click(submitButton());
+    await confirmJoin(user);
     expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
   });
 
   it('offers to join with the team already made for this match', async () => {
     const api = pickerApi({
-      'GET /api/team/preview/1': { teamId: 7, players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id },
+      'GET /api/team/preview/1': { teamId: 7, name: 'T1', players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id },
       'POST /api/join-contest': { status: 201, body: { message: 'You have successfully joined the contest!', entryId: 9, contestId: 100, teamId: 7, balance: 451 } },
     });
     const user = await openPicker();
     expect(await screen.findByRole('heading', { name: 'You already have a team for this match' })).toBeInTheDocument();
-    expect(screen.getByText('Team #7 · Captain India WK 1 · Vice-Captain India WK 2')).toBeInTheDocument();
+    expect(screen.getByText('T1 · Captain India WK 1 · Vice-Captain India WK 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Preview Team' })).toHaveAttribute('href', '/team/preview/1');
     await user.click(screen.getByRole('button', { name: 'Join with your team' }));
+    await confirmJoin(user);
     expect(await screen.findByRole('heading', { name: 'My Joined Contests', level: 1 })).toBeInTheDocument();
     expect(api.writes()).toEqual([{ method: 'POST', path: '/api/join-contest', body: { contestId: 100, teamId: 7 } }]);
   });
@@ -313,7 +363,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     // The entry is older than the first page of everything joined: only this contest's entries are asked for.
     const others = Array.from({ length: 60 }, (_, index) => sampleEntry({ entryId: 900 - index, contestId: 400 + index, teamId: 50 + index }));
     const api = pickerApi({
-      'GET /api/team/preview/1': { teamId: 7, players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id },
+      'GET /api/team/preview/1': { teamId: 7, name: 'T1', players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id },
       'GET /join/my-contests/details': joinedContestsRoute([...others, sampleEntry({ contestId: 100, teamId: 7 })]),
     });
     await openPicker();
@@ -368,6 +418,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await pick(user, VALID_XI);
     await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
     await user.click(submitButton());
+    await confirmJoin(user);
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Add funds to join' }));
     expect(dialog.getByText('Mega Contest: ₹29.00 short')).toBeInTheDocument();
@@ -382,7 +433,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
 
   it('starts Add Funds at the least deposit when the balance is short by less', async () => {
     pickerApi({
-      'GET /api/team/preview/1': { teamId: 7, players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id },
+      'GET /api/team/preview/1': { teamId: 7, name: 'T1', players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id },
       'POST /api/join-contest': { status: 409, body: { message: 'Your balance of ₹45.00 is ₹4.00 short of the entry fee of ₹49.00. Add funds on the Wallet page.' } },
       'GET /api/wallet/balance': { balance: 45, bonus: 45, deposit: 0, winnings: 0 },
       'GET /api/user/profile': sampleProfile(),
@@ -390,10 +441,12 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     });
     const user = await openPicker();
     await user.click(await screen.findByRole('button', { name: 'Join with your team' }));
+    await confirmJoin(user);
     const dialog = within(await screen.findByRole('dialog', { name: 'Add funds to join' }));
     expect(dialog.getByLabelText('Amount (₹)')).toHaveValue('10');
-    // The offer still says what went wrong, where it was.
-    expect(screen.getAllByText(/is ₹4.00 short of the entry fee/)).toHaveLength(2);
+    // The sheet gives way to the refusal, which says what went wrong.
+    expect(screen.queryByRole('dialog', { name: 'Join contest' })).toBeNull();
+    expect(screen.getAllByText(/is ₹4.00 short of the entry fee/)).toHaveLength(1);
   });
 
   it('says who may not play for money and links to the part of the profile that fixes it', async () => {
@@ -409,6 +462,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await pick(user, VALID_XI);
     await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
     await user.click(submitButton());
+    await confirmJoin(user);
 
     const dialog = within(await screen.findByRole('dialog', { name: "You can’t join this contest yet" }));
     expect(dialog.getByText(/^Paid contests and adding funds are not offered to residents of Telangana\./)).toBeInTheDocument();
@@ -428,6 +482,7 @@ describe('Select Your Fantasy Team', { timeout: 20_000 }, () => {
     await pick(user, VALID_XI);
     await chooseLeaders(user, 'India BAT 1', 'Australia BOWL 1');
     await user.click(submitButton());
+    await confirmJoin(user);
     const dialog = within(await screen.findByRole('dialog', { name: "You can’t join this contest yet" }));
     expect(dialog.getByText(/^Your account is paused until/)).toBeInTheDocument();
     expect(dialog.queryByRole('link', { name: 'Go to your Profile' })).toBeNull();
@@ -488,7 +543,7 @@ describe('joining a friend’s private contest with its code', { timeout: 20_000
   });
 
   it('joins with the team the player already has, sending the code', async () => {
-    const api = invitedApi({ 'GET /api/team/preview/1': { teamId: 7, players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id } });
+    const api = invitedApi({ 'GET /api/team/preview/1': { teamId: 7, name: 'T1', players: SQUAD.slice(0, 11), captainId: SQUAD[0]!.id, viceCaptainId: SQUAD[1]!.id } });
     const user = await openPicker('/contests/300/players?inviteCode=K7M2QX9P');
     await user.click(await screen.findByRole('button', { name: 'Join with your team' }));
     expect(await screen.findByRole('region', { name: 'Who has joined' })).toBeInTheDocument();

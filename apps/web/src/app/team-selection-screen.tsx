@@ -9,6 +9,7 @@ import { errorMessage } from '../lib/api-client.ts';
 import { positiveId } from '../lib/ids.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { JoinRefusalDialog } from './join-refusal-dialog.tsx';
+import { JoinSheetDialog } from './join-sheet-dialog.tsx';
 import { SOMETHING_WENT_WRONG, useTeamSelection } from './use-team-selection.ts';
 import styles from './team-selection-screen.module.css';
 
@@ -27,7 +28,7 @@ export default function TeamSelectionScreen() {
   const editId = positiveId(search.get('team'));
   // A friend's invitation carries its code: a private contest is read and joined with it.
   const inviteCode = search.get('inviteCode');
-  const { contest, players, editing, matchId, myEntries, closedReason, offer, inPlay, submitTeam, joinWithTeam, submitting, joining, refusal, dismissRefusal } = useTeamSelection(
+  const { contest, players, editing, matchId, myEntries, closedReason, offer, inPlay, submitTeam, joinWithTeam, submitting, joining, refusal, dismissRefusal, sheet } = useTeamSelection(
     contestId,
     editId,
     inviteCode,
@@ -96,6 +97,7 @@ export default function TeamSelectionScreen() {
         />
       )}
 
+      {sheet && <JoinSheetDialog contestId={contestId} contestName={contest.data?.name ?? 'This contest'} busy={sheet.busy} error={sheet.error} onConfirm={sheet.confirm} onClose={sheet.close} />}
       {refusal && <JoinRefusalDialog refusal={refusal} contestName={contest.data?.name ?? 'This contest'} onClose={dismissRefusal} />}
     </div>
   );

@@ -110,8 +110,11 @@ export function useTeamSubmission(contestId: number, editId: number | null, entr
   const queryClient = useQueryClient();
   const submit = useFormSubmit(SOMETHING_WENT_WRONG, { prefix: '' });
   const joinExisting = useFormSubmit(SOMETHING_WENT_WRONG, { prefix: '' });
+  const confirm = useFormSubmit(SOMETHING_WENT_WRONG, { prefix: '' });
   const madeTeamId = useRef<number | null>(null);
   const [refusal, setRefusal] = useState<JoinRefusal | null>(null);
+  // The team waiting on the join sheet of a paid contest.
+  const [sheetTeamId, setSheetTeamId] = useState<number | null>(null);
 
   // A join or an edit changes the wallet, the profile, the contest's entries and the user's lists.
   const afterChange = () => queryClient.invalidateQueries();
@@ -124,9 +127,19 @@ export function useTeamSubmission(contestId: number, editId: number | null, entr
       setRefusal(await joinRefusalOf(caught, entryFee, queryClient));
       throw caught;
     }
-    toast.success(JOIN_SUCCESS_MESSAGE);
+    toast.success(JOIN_SUCCESS_MESSAGE, { forNextPage: true });
     void afterChange();
     void navigate(isPrivate ? `/contests/${contestId}` : '/my-joined-contests');
+  };
+
+  // A paid contest shows the join sheet first (the fee and where it comes from); a free one joins at once.
+  const startJoin = async (teamId: number) => {
+    if (entryFee > 0) {
+      setRefusal(null);
+      setSheetTeamId(teamId);
+      return;
+    }
+    await joinWith(teamId);
   };
 
   return {
@@ -136,17 +149,35 @@ export function useTeamSubmission(contestId: number, editId: number | null, entr
         const body = inviteCode ? { contestId, ...pick, inviteCode } : { contestId, ...pick };
         if (editId !== null) {
           await updateTeam(editId, body);
-          toast.success(TEAM_SAVED);
+          toast.success(TEAM_SAVED, { forNextPage: true });
           void afterChange();
           void navigate('/my-team');
           return;
         }
         const team = madeTeamId.current === null ? await createTeam(body) : await updateTeam(madeTeamId.current, body);
         madeTeamId.current = team.id;
-        await joinWith(team.id);
+        await startJoin(team.id);
       }),
     /** Joins with a team already made for the match. */
-    joinWithTeam: (teamId: number) => void joinExisting.run(() => joinWith(teamId)),
+    joinWithTeam: (teamId: number) => void joinExisting.run(() => startJoin(teamId)),
+    /** The join sheet: open while a team waits on it; confirming joins, a refusal closes it for the refusal's way on. */
+    sheet:
+      sheetTeamId === null
+        ? null
+        : {
+            busy: confirm.busy,
+            error: confirm.error,
+            confirm: () =>
+              void confirm.run(async () => {
+                try {
+                  await joinWith(sheetTeamId);
+                } catch (caught) {
+                  if (caught instanceof ApiError && (caught.status === 403 || caught.status === 409)) setSheetTeamId(null);
+                  throw caught;
+                }
+              }),
+            close: () => setSheetTeamId(null),
+          },
     submitting: { busy: submit.busy, error: submit.error },
     joining: { busy: joinExisting.busy, error: joinExisting.error },
     refusal,

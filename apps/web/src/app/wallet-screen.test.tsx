@@ -130,13 +130,13 @@ describe('Add Funds', () => {
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Add Funds' }));
     const form = dialog('Add Funds');
-    expect(form.getByRole('group', { name: 'Quick amounts' }).textContent).toBe('₹100₹250₹500₹1,000₹2,000');
+    expect(form.getByRole('group', { name: 'Quick amounts' }).textContent).toBe('₹100.00₹250.00₹500.00₹1,000.00₹2,000.00');
     expect(await form.findByText('You can add ₹3,500.00 more this month (your monthly limit is ₹5,000.00).')).toBeInTheDocument();
     expect(form.getByText(/no real money moves/)).toBeInTheDocument();
 
-    await user.click(form.getByRole('button', { name: '₹500' }));
+    await user.click(form.getByRole('button', { name: '₹500.00' }));
     expect(form.getByLabelText('Amount (₹)')).toHaveValue('500');
-    expect(form.getByRole('button', { name: '₹500' })).toHaveAttribute('aria-pressed', 'true');
+    expect(form.getByRole('button', { name: '₹500.00' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(form.getByRole('button', { name: 'Continue to payment' }));
 
     expect(await screen.findByText('Crease Sandbox Pay')).toBeInTheDocument();
@@ -182,12 +182,12 @@ describe('Add Funds', () => {
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Add Funds' }));
     const form = dialog('Add Funds');
-    await user.click(form.getByRole('button', { name: '₹100' }));
+    await user.click(form.getByRole('button', { name: '₹100.00' }));
     await user.click(form.getByRole('button', { name: 'Continue to payment' }));
     expect(await form.findByText('Could not start the payment. Try again.')).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(depositPosts(api.calls)).toHaveLength(2));
-    await user.click(form.getByRole('button', { name: '₹250' }));
+    await user.click(form.getByRole('button', { name: '₹250.00' }));
     await user.click(form.getByRole('button', { name: 'Continue to payment' }));
     expect(await form.findByText('You have reached your monthly deposit limit.')).toBeInTheDocument();
 
@@ -268,7 +268,7 @@ describe('Coming back from the checkout', () => {
   });
 });
 
-/** Opens Withdraw, asks for ₹500 and confirms it, as a player does: the form, for what it says next. */
+/** Opens Withdraw, asks for ₹500.00 and confirms it, as a player does: the form, for what it says next. */
 async function confirmWithdrawalOf500() {
   const user = open();
   await user.click(await screen.findByRole('button', { name: 'Withdraw' }));

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatRupees, WITHDRAWAL_MIN_RUPEES, type WithdrawalView } from '@crease/game';
+import { WITHDRAWAL_MIN_RUPEES, type WithdrawalView } from '@crease/game';
+import { formatRupees } from '../lib/money.ts';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { toast } from '../components/toast/toast-store.ts';
 import { Button } from '../components/ui/Button.tsx';
@@ -27,13 +28,18 @@ type Open = 'add' | 'withdraw' | null;
 /**
  * `/wallet`: the balance with its parts; Add Funds (while paid play is on) and Withdraw, each in
  * a dialog; what became of a payment when the payer comes back from it (`?deposit={id}`); the
- * withdrawal requests, the deposits and the ledger.
+ * withdrawal requests, the deposits and the ledger. `?add=1` opens Add Funds.
  */
 export default function WalletScreen() {
   useDocumentTitle('My Wallet');
   const [params] = useSearchParams();
   const returnedFrom = positiveId(params.get('deposit'));
   const [open, setOpen] = useState<Open>(null);
+  // "Add cash" (the top bar's) arrives with ?add=1, from any page or this one: Add Funds opens.
+  const asksToAdd = params.get('add') !== null;
+  useEffect(() => {
+    if (asksToAdd) setOpen('add');
+  }, [asksToAdd, params]);
   const config = useServerConfig();
   const paidPlay = config.data?.paidPlay ?? true;
 

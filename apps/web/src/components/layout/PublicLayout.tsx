@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { homePathFor } from '@crease/game';
 import { useSession } from '../../lib/session.ts';
+import { Toaster } from '../toast/Toaster.tsx';
 import { AppBar } from './AppBar.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import styles from './PublicLayout.module.css';
@@ -30,6 +31,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <AppBar>
         <HeaderAction />
       </AppBar>
+      <Toaster placement="top" />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

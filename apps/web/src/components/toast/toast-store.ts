@@ -4,6 +4,13 @@ export interface Toast {
   id: number;
   message: string;
   tone: ToastTone;
+  /** Said on the way to another page ('You have successfully joined the contest!' as the join opens My Joined Contests): it stays for that page. */
+  forNextPage: boolean;
+}
+
+export interface ToastOptions {
+  /** The notice is about the page the app goes to next: the next page change keeps it. */
+  forNextPage?: boolean;
 }
 
 /** How long a notice stays up; long enough to read two lines twice. */
@@ -38,11 +45,11 @@ export function dismissToast(id: number): void {
  * Shows a short notice ('Match created!', 'Google OAuth coming soon'). The same message shown
  * twice in a row replaces the first rather than stacking.
  */
-export function showToast(message: string, tone: ToastTone = 'info'): number {
+export function showToast(message: string, tone: ToastTone = 'info', { forNextPage = false }: ToastOptions = {}): number {
   const same = toasts.find((toast) => toast.message === message);
   if (same) dismissToast(same.id);
   const id = nextId++;
-  toasts = [...toasts, { id, message, tone }].slice(-3);
+  toasts = [...toasts, { id, message, tone, forNextPage }].slice(-3);
   timers.set(
     id,
     setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
@@ -51,8 +58,17 @@ export function showToast(message: string, tone: ToastTone = 'info'): number {
   return id;
 }
 
+/** The page changed: notices about the page left behind go; one said on the way here stays, for this page only. */
+export function clearNoticesOfPreviousPage(): void {
+  for (const stale of toasts.filter((toast) => !toast.forNextPage)) dismissToast(stale.id);
+  if (toasts.some((toast) => toast.forNextPage)) {
+    toasts = toasts.map((toast) => ({ ...toast, forNextPage: false }));
+    emit();
+  }
+}
+
 export const toast = {
-  info: (message: string) => showToast(message, 'info'),
-  success: (message: string) => showToast(message, 'success'),
-  error: (message: string) => showToast(message, 'error'),
+  info: (message: string, options?: ToastOptions) => showToast(message, 'info', options),
+  success: (message: string, options?: ToastOptions) => showToast(message, 'success', options),
+  error: (message: string, options?: ToastOptions) => showToast(message, 'error', options),
 };

@@ -1,4 +1,4 @@
-import { formatRupees } from '@crease/game';
+import { formatRupees } from '../../lib/money.ts';
 
 /** Rupees with a proper minus for a loss: '−₹500.00', not '₹-500.00'. */
-export const formatSignedRupees = (rupees: number) => (rupees < 0 ? `−${formatRupees(-rupees)}` : formatRupees(rupees));
+export const formatSignedRupees = (rupees: number) => formatRupees(rupees);

@@ -4,6 +4,8 @@ import type { LeaderboardRowView } from '@crease/game';
 export interface LeaderboardEntry {
   username: string;
   totalPoints: number;
+  /** The live match the overall table ranks (each row names it). */
+  match?: { teamA: string; teamB: string };
 }
 
 /** A row as a leaderboard draws it. */
@@ -47,9 +49,10 @@ export function parseLeaderboard(body: string): LeaderboardEntry[] | null {
   const entries: LeaderboardEntry[] = [];
   for (const row of rows) {
     if (typeof row !== 'object' || row === null) return null;
-    const { username, totalPoints } = row as Record<string, unknown>;
+    const { username, totalPoints, match } = row as Record<string, unknown>;
     if (typeof username !== 'string' || typeof totalPoints !== 'number') return null;
-    entries.push({ username, totalPoints });
+    const named = typeof match === 'object' && match !== null && typeof (match as Record<string, unknown>).teamA === 'string' && typeof (match as Record<string, unknown>).teamB === 'string';
+    entries.push(named ? { username, totalPoints, match: { teamA: (match as { teamA: string }).teamA, teamB: (match as { teamB: string }).teamB } } : { username, totalPoints });
   }
   return entries;
 }

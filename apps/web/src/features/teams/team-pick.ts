@@ -1,4 +1,4 @@
-import { TEAM_RULES, type PlayerRole, type TeamPick } from '@crease/game';
+import { TEAM_RULES, type MatchPlayerView, type PlayerRole, type PlayerView, type TeamPick } from '@crease/game';
 
 /** The picker's four role tabs, in the order fantasy apps show them. */
 export const ROLE_TABS: readonly { role: PlayerRole; short: string; plural: string }[] = [
@@ -70,4 +70,35 @@ export function sideCode(side: string): string {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length > 1) return words.map((word) => Array.from(word)[0]!.toUpperCase()).join('').slice(0, 4);
   return name.slice(0, 3).toUpperCase();
+}
+
+/**
+ * A player as the picker shows them: the squad's fields, and where the API gives them the
+ * crowd's picks (percent, null while hidden), their form and the announced line-up.
+ */
+export type PickerPlayer = PlayerView & {
+  selectedBy?: MatchPlayerView['selectedBy'];
+  captainBy?: MatchPlayerView['captainBy'];
+  viceCaptainBy?: MatchPlayerView['viceCaptainBy'];
+  seriesPoints?: MatchPlayerView['seriesPoints'];
+  lastPoints?: MatchPlayerView['lastPoints'];
+  lineup?: MatchPlayerView['lineup'];
+};
+
+/** A crowd's share as the picker shows it: '45.2%', or a dash while it is not shown. */
+export const percentLabel = (percent: number | null | undefined) => (percent === null || percent === undefined ? '–' : `${percent.toFixed(1)}%`);
+
+export const PICKER_SORTS = [
+  { value: 'credits', label: 'Credits' },
+  { value: 'points', label: 'Points' },
+  { value: 'selectedBy', label: 'Selected by' },
+] as const;
+export type PickerSort = (typeof PICKER_SORTS)[number]['value'];
+
+const byName = (a: PickerPlayer, b: PickerPlayer) => a.name.localeCompare(b.name);
+
+/** The order of a role's players: most credits, series points or crowd first; ties by name. */
+export function sortPlayers(players: readonly PickerPlayer[], sort: PickerSort): PickerPlayer[] {
+  const key = (player: PickerPlayer) => (sort === 'credits' ? player.credit : sort === 'points' ? (player.seriesPoints ?? 0) : (player.selectedBy ?? -1));
+  return [...players].sort((a, b) => key(b) - key(a) || byName(a, b));
 }

@@ -1,4 +1,5 @@
-import { formatRupees, type TransactionType } from '@crease/game';
+import { type TransactionType } from '@crease/game';
+import { formatRupees } from '../../lib/money.ts';
 
 export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   DEPOSIT: 'Deposit',
@@ -13,5 +14,5 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
 
 /** An amount with its direction: '+₹500.00', '−₹49.00'. */
 export function signedRupees(amount: number): string {
-  return `${amount < 0 ? '−' : '+'}${formatRupees(Math.abs(amount))}`;
+  return formatRupees(amount, { sign: true });
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { describeIssues, formatRupees, rejectWithdrawalSchema, type AdminWithdrawalView } from '@crease/game';
+import { describeIssues, rejectWithdrawalSchema, type AdminWithdrawalView } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatRupees, type AdminWithdrawalView, type WithdrawalStatus } from '@crease/game';
+import { type AdminWithdrawalView, type WithdrawalStatus } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { LoadMore } from '../../../components/ui/LoadMore.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { formatRupees, type SandboxOrderView } from '@crease/game';
+import { type SandboxOrderView } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';

@@ -1,4 +1,4 @@
-import type { JoinInput, JoinedContestView, JoinView } from '@crease/game';
+import type { JoinInput, JoinedContestView, JoinPreviewView, JoinView } from '@crease/game';
 import { api } from '../../../lib/api-client.ts';
 import { fetchAllPages } from '../../../lib/paged-list.ts';
 
@@ -16,3 +16,9 @@ export const fetchEntriesInContest = (contestId: number) => fetchAllPages<Joined
 
 /** The user's entries in one match's contests, whole. */
 export const fetchEntriesInMatch = (matchId: number) => fetchAllPages<JoinedContestView>(`${JOINED_CONTESTS_PATH}?matchId=${matchId}`);
+
+/** What a join would take now from the bonus, the deposits and the winnings, and what the balance lacks. */
+export const fetchJoinPreview = (contestId: number) => api.get<JoinPreviewView>(`/api/join-contest/preview?contestId=${contestId}`);
+
+/** Puts another of the player's teams of the match into an entry, until the deadline. */
+export const swapEntryTeam = (entryId: number, teamId: number) => api.put<JoinedContestView>(`/api/join-contest/${entryId}`, { teamId });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatRupeesShort, isBeforeDeadline, paidRanks, type ContestStatus, type ContestView } from '@crease/game';
+import { isBeforeDeadline, paidRanks, type ContestStatus, type ContestView } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
@@ -62,11 +63,11 @@ export function AdminContestList({ contests, onChanged, now = new Date() }: Admi
               </div>
               <div>
                 <dt>Entry fee</dt>
-                <dd className="tabular">{formatRupeesShort(contest.entryFee)}</dd>
+                <dd className="tabular">{formatRupees(contest.entryFee)}</dd>
               </div>
               <div>
                 <dt>Prize pool</dt>
-                <dd className="tabular">{formatRupeesShort(contest.prizePool)}</dd>
+                <dd className="tabular">{formatRupees(contest.prizePool)}</dd>
               </div>
               <div>
                 <dt>Teams per user</dt>
@@ -80,8 +81,13 @@ export function AdminContestList({ contests, onChanged, now = new Date() }: Admi
                 {paidRanksText(contest)}
               </span>
             </p>
-            {(editable || cancellable) && (
+            {(editable || cancellable || contest.status === 'UPCOMING' || contest.status === 'LIVE') && (
               <div className={styles.actions}>
+                {(contest.status === 'UPCOMING' || contest.status === 'LIVE') && (
+                  <ButtonLink to={`/admin/matches/${contest.matchId}/lineups`} variant="secondary" size="sm" aria-label={`Line-ups of ${contest.name}`}>
+                    Line-ups
+                  </ButtonLink>
+                )}
                 {editable && (
                   <ButtonLink to={`/admin/contests/${contest.id}/edit`} variant="secondary" size="sm" aria-label={`Edit ${contest.name}`}>
                     Edit

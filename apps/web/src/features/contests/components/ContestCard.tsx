@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatRupeesShort, type ContestView } from '@crease/game';
+import { type ContestView } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { formatStartTime } from '../../../lib/format.ts';
 import { contestPath } from '../contest-links.ts';
 import { spotsLine } from './spots.ts';
@@ -30,8 +31,8 @@ export function ContestCard({ contest, paidClosed = false }: ContestCardProps) {
         </time>
       )}
       <span className={styles.money}>
-        <span className={styles.pool}>Prize Pool: {formatRupeesShort(contest.prizePool)}</span>
-        <span className={unavailable ? `${styles.fee} ${styles.closedFee}` : styles.fee}>Entry Fee: {formatRupeesShort(contest.entryFee)}</span>
+        <span className={styles.pool}>Prize Pool: {formatRupees(contest.prizePool)}</span>
+        <span className={unavailable ? `${styles.fee} ${styles.closedFee}` : styles.fee}>Entry Fee: {formatRupees(contest.entryFee)}</span>
       </span>
       <span className={styles.spots}>
         {fill !== null && (

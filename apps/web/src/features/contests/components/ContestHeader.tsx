@@ -1,4 +1,5 @@
-import { formatRupeesShort, type ContestView } from '@crease/game';
+import { type ContestView } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { formatStartTime, matchTitle, startsIn } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { spotsLine } from './spots.ts';
@@ -24,11 +25,11 @@ export function ContestHeader({ contest }: { contest: ContestView }) {
       <dl className={styles.money}>
         <div>
           <dt>Entry Fee</dt>
-          <dd>{contest.entryFee === 0 ? 'Free' : formatRupeesShort(contest.entryFee)}</dd>
+          <dd>{contest.entryFee === 0 ? 'Free' : formatRupees(contest.entryFee)}</dd>
         </div>
         <div>
           <dt>Prize Pool</dt>
-          <dd>{formatRupeesShort(contest.prizePool)}</dd>
+          <dd>{formatRupees(contest.prizePool)}</dd>
         </div>
         <div className={styles.spots}>
           <dt>Spots</dt>

@@ -1,4 +1,5 @@
-import { formatRupeesShort, paidRanks, type ContestView } from '@crease/game';
+import { paidRanks, type ContestView } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { MatchTypeTag } from '../../../components/ui/MatchTypeTag.tsx';
 import { formatStartTime, matchTitle } from '../../../lib/format.ts';
@@ -27,11 +28,11 @@ export function ContestSummary({ contest }: { contest: ContestView }) {
       <dl className={styles.facts}>
         <div>
           <dt>Prize Pool</dt>
-          <dd className={styles.pool}>{formatRupeesShort(contest.prizePool)}</dd>
+          <dd className={styles.pool}>{formatRupees(contest.prizePool)}</dd>
         </div>
         <div>
           <dt>Entry Fee</dt>
-          <dd>{contest.entryFee === 0 ? 'Free' : formatRupeesShort(contest.entryFee)}</dd>
+          <dd>{contest.entryFee === 0 ? 'Free' : formatRupees(contest.entryFee)}</dd>
         </div>
         <div>
           <dt>Entries</dt>

@@ -1,6 +1,7 @@
-import { formatRupees, formatRupeesShort, type JoinedContestView } from '@crease/game';
+import { type JoinedContestView } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
-import { ButtonLink } from '../../../components/ui/Button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
 import { FactCard } from '../../../components/ui/FactCard.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { contestPath } from '../contest-links.ts';
@@ -14,12 +15,12 @@ function standingFacts(entry: JoinedContestView) {
     { term: 'Rank', value: entry.rank === null ? '–' : `#${entry.rank}` },
     { term: 'Points', value: entry.totalPoints },
   ];
-  if (entry.prize !== null) facts.push({ term: 'Prize', value: entry.prize > 0 ? formatRupeesShort(entry.prize) : 'None' });
+  if (entry.prize !== null) facts.push({ term: 'Prize', value: entry.prize > 0 ? formatRupees(entry.prize) : 'None' });
   return facts;
 }
 
 /** One entry in My Joined Contests: the contest, its status, the team, the fee paid, and once it starts its rank, points and prize. */
-export function JoinedContestCard({ entry }: { entry: JoinedContestView }) {
+export function JoinedContestCard({ entry, onSwap }: { entry: JoinedContestView; /** Offered until the deadline: put another team of the match in. */ onSwap?: (entry: JoinedContestView) => void }) {
   const started = entry.status === 'LIVE' || entry.status === 'COMPLETED';
   return (
     <FactCard
@@ -28,7 +29,7 @@ export function JoinedContestCard({ entry }: { entry: JoinedContestView }) {
       match={entry.match}
       facts={[
         { term: 'Contest ID', value: entry.contestId },
-        { term: 'Team', value: `#${entry.teamId}` },
+        { term: 'Team', value: entry.teamName },
         { term: 'Entry Fee', value: entry.entryFee === 0 ? 'Free' : formatRupees(entry.entryFee) },
         { term: 'Joined', value: <time dateTime={entry.joinedAt}>{formatDateTime(entry.joinedAt)}</time> },
         ...standingFacts(entry),
@@ -49,6 +50,11 @@ export function JoinedContestCard({ entry }: { entry: JoinedContestView }) {
           <ButtonLink to={`/team/preview/${entry.matchId}?team=${entry.teamId}`} variant="secondary" size="sm">
             Preview Team
           </ButtonLink>
+          {entry.status === 'UPCOMING' && onSwap && (
+            <Button variant="secondary" size="sm" onClick={() => onSwap(entry)} aria-label={`Swap team: ${entry.contestName}`}>
+              Swap team
+            </Button>
+          )}
         </>
       }
     >

@@ -1,4 +1,5 @@
-import { formatRupeesShort, prizeTableProblems, prizeTableTotalPaise } from '@crease/game';
+import { prizeTableProblems, prizeTableTotalPaise } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { prizeRow, readPrizeRows, type PrizeRow } from './prize-rows.ts';
 import styles from './PrizeTableEditor.module.css';
@@ -46,7 +47,7 @@ export function PrizeTableEditor({ rows, onChange, prizePool, spots, onUseDefaul
             const to = Number(row.toRank);
             const amount = Number(row.amount);
             const count = Number.isInteger(from) && Number.isInteger(to) && to >= from ? to - from + 1 : 0;
-            const rowTotal = count > 0 && amount > 0 ? formatRupeesShort(count * amount) : '–';
+            const rowTotal = count > 0 && amount > 0 ? formatRupees(count * amount) : '–';
             const label = `Prize row ${index + 1}`;
             return (
               <li key={row.key} className={styles.row} aria-label={label}>
@@ -90,9 +91,9 @@ export function PrizeTableEditor({ rows, onChange, prizePool, spots, onUseDefaul
       <div className={styles.summary}>
         <p className={styles.total}>
           <span>
-            Prizes total <strong className="tabular">{formatRupeesShort(totalRupees)}</strong> of the <strong className="tabular">{formatRupeesShort(pool)}</strong> pool
+            Prizes total <strong className="tabular">{formatRupees(totalRupees)}</strong> of the <strong className="tabular">{formatRupees(pool)}</strong> pool
           </span>
-          <span className={left < 0 ? styles.over : styles.left}>{left < 0 ? `${formatRupeesShort(-left)} over` : `${formatRupeesShort(left)} not allocated`}</span>
+          <span className={left < 0 ? styles.over : styles.left}>{left < 0 ? `${formatRupees(-left)} over` : `${formatRupees(left)} not allocated`}</span>
         </p>
         <div className={styles.bar} aria-hidden="true">
           <span className={left < 0 ? styles.fillOver : styles.fill} style={{ width: `${left < 0 ? 100 : share}%` }} />

@@ -82,7 +82,8 @@ export function useContestForm(contest: ContestView | undefined, onSaved?: (cont
     if ('problem' in read) return form.fail(read.problem);
     void form.run(async () => {
       const saved = editing ? await updateContest(contest.id, read.body) : await createContest(read.body);
-      toast.success(editing ? CONTEST_UPDATED : CONTEST_CREATED);
+      // An edit goes back to the list it came from.
+      toast.success(editing ? CONTEST_UPDATED : CONTEST_CREATED, { forNextPage: editing });
       if (!editing) setFields(fieldsOf(undefined));
       void refreshContests();
       onSaved?.(saved);

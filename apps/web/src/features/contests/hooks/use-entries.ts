@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JoinedContestView } from '@crease/game';
 import { usePagedList } from '../../../lib/paged-list.ts';
-import { fetchEntriesInContest, fetchEntriesInMatch, fetchJoinedContestPage, JOINED_CONTESTS_PATH } from '../api/entries-api.ts';
+import { fetchEntriesInContest, fetchEntriesInMatch, fetchJoinedContestPage, fetchJoinPreview, JOINED_CONTESTS_PATH } from '../api/entries-api.ts';
 
 /** Everything read of the user's entries lives under `entries`, so a join or a finished match reads it all again. */
 export const entryKeys = {
@@ -9,6 +9,7 @@ export const entryKeys = {
   list: ['entries', 'list'] as const,
   inContest: (contestId: number) => ['entries', 'contest', contestId] as const,
   inMatch: (matchId: number) => ['entries', 'match', matchId] as const,
+  preview: (contestId: number) => ['entries', 'preview', contestId] as const,
 };
 
 /** How often the entries are read again while one of them is live: their ranks and points move. */
@@ -38,4 +39,9 @@ export const liveEntriesIn = (contestId: number, entries: readonly JoinedContest
 /** The user's entries in one match's contests; none asked before `matchId` is known. */
 export function useEntriesInMatch(matchId: number | null) {
   return useQuery({ queryKey: entryKeys.inMatch(matchId ?? 0), queryFn: () => fetchEntriesInMatch(matchId!), enabled: matchId !== null });
+}
+
+/** The join sheet's figures for a contest, read fresh each time the sheet opens. */
+export function useJoinPreview(contestId: number | null) {
+  return useQuery({ queryKey: entryKeys.preview(contestId ?? 0), queryFn: () => fetchJoinPreview(contestId!), enabled: contestId !== null, staleTime: 0, gcTime: 0 });
 }

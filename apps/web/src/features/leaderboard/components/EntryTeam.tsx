@@ -1,4 +1,5 @@
-import { formatRupeesShort, PLAYER_ROLE_LABELS, type EntryTeamPlayerView, type EntryTeamView } from '@crease/game';
+import { PLAYER_ROLE_LABELS, type EntryTeamPlayerView, type EntryTeamView } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { PlayerImage } from '../../../components/ui/PlayerImage.tsx';
 import styles from './EntryTeam.module.css';
 
@@ -32,7 +33,7 @@ export function EntryTeam({ team, onSelectPlayer }: EntryTeamProps) {
         {team.prize !== null && (
           <div>
             <dt>Prize</dt>
-            <dd className={team.prize > 0 ? styles.won : undefined}>{team.prize > 0 ? formatRupeesShort(team.prize) : 'None'}</dd>
+            <dd className={team.prize > 0 ? styles.won : undefined}>{team.prize > 0 ? formatRupees(team.prize) : 'None'}</dd>
           </div>
         )}
       </dl>

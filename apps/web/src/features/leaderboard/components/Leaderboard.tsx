@@ -1,10 +1,12 @@
-import { useId, type ReactNode } from 'react';
-import { formatRupeesShort } from '@crease/game';
+import { useId, useMemo, type ReactNode } from 'react';
+import { paidRanks, type PrizeRange } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { initialsOf } from '../../../lib/format.ts';
 import { usePrefersReducedMotion } from '../../../lib/motion.ts';
 import { useFlip } from '../hooks/use-flip.ts';
 import { usePresence } from '../hooks/use-presence.ts';
 import type { BoardRow } from '../leaderboard-entry.ts';
+import { prizesAsTheyStand } from '../standing-prizes.ts';
 import styles from './Leaderboard.module.css';
 
 export const ROW_ANIMATION_MS = 300;
@@ -29,6 +31,10 @@ interface LeaderboardProps {
   onSelect?: (row: BoardRow) => void;
   /** Under the rows, e.g. 'Show more'. */
   footer?: ReactNode;
+  /** The contest's prize table: the winning zone is marked, and each row says what it wins as it stands. */
+  prizes?: readonly PrizeRange[];
+  /** A line under the title: what the table ranks. */
+  subtitle?: string;
 }
 
 /**
@@ -36,11 +42,13 @@ interface LeaderboardProps {
  * caller's own rows marked and prizes shown when the table has them. Rows animate in and out,
  * and slide to a new rank, unless motion is reduced.
  */
-export function Leaderboard({ rows, error = null, title = 'Live Leaderboard', live = true, onSelect, footer }: LeaderboardProps) {
+export function Leaderboard({ rows, error = null, title = 'Live Leaderboard', live = true, onSelect, footer, prizes, subtitle }: LeaderboardProps) {
   const titleId = useId();
   const reduceMotion = usePrefersReducedMotion();
   const present = usePresence(rows ?? NO_ROWS, (row) => row.key, reduceMotion ? 0 : ROW_ANIMATION_MS);
   const rowRef = useFlip(present.map((row) => row.key).join('\n'), ROW_ANIMATION_MS, !reduceMotion);
+  const lastPaid = prizes ? paidRanks(prizes) : 0;
+  const standing = useMemo(() => (prizes && rows ? prizesAsTheyStand(rows, prizes) : null), [prizes, rows]);
 
   return (
     <section className={styles.board} aria-labelledby={titleId}>
@@ -56,11 +64,18 @@ export function Leaderboard({ rows, error = null, title = 'Live Leaderboard', li
           <span className={styles.final}>Final</span>
         ))}
       </header>
+      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
 
       <div role="alert" className={styles.alert}>
         {error && <p className={styles.error}>{error}</p>}
       </div>
 
+      {lastPaid > 0 && rows !== null && rows.length > 0 && (
+        <p className={styles.zoneNote}>
+          <span className={styles.zoneSwatch} aria-hidden="true" />
+          {lastPaid === 1 ? 'Rank 1 wins' : `Ranks 1–${lastPaid.toLocaleString('en-IN')} win`}: the winning zone
+        </p>
+      )}
       {rows === null ? (
         !error && (
           <p className={styles.empty} role="status">
@@ -73,6 +88,7 @@ export function Leaderboard({ rows, error = null, title = 'Live Leaderboard', li
         <ol className={styles.rows}>
           {present.map(({ item, key, leaving }) => {
             const medal = item.rank <= 3 ? MEDALS[item.rank - 1] : undefined;
+            const winning = item.rank <= lastPaid;
             const content = (
               <>
                 {medal ? (
@@ -97,11 +113,16 @@ export function Leaderboard({ rows, error = null, title = 'Live Leaderboard', li
                 </span>
                 <span className={styles.score}>
                   <span className={styles.points}>{item.totalPoints} pts</span>
-                  {item.prize ? <span className={styles.prize}>Won {formatRupeesShort(item.prize)}</span> : null}
+                  {item.prize ? (
+                    <span className={styles.prize}>Won {formatRupees(item.prize)}</span>
+                  ) : item.prize === null || item.prize === undefined ? (
+                    standing?.has(item.key) && <span className={styles.prize}>Wins {formatRupees(standing.get(item.key)!)}</span>
+                  ) : null}
                 </span>
+                {winning && <span className="visually-hidden">, in the winning zone</span>}
               </>
             );
-            const classes = [styles.row, medal ? styles[medal.name] : '', item.mine ? styles.mine : '', leaving ? styles.leaving : ''].join(' ');
+            const classes = [styles.row, medal ? styles[medal.name] : '', winning ? styles.winning : '', item.mine ? styles.mine : '', leaving ? styles.leaving : ''].join(' ');
             return (
               <li key={key} ref={rowRef(key)} className={classes} aria-hidden={leaving || undefined}>
                 {onSelect && item.entryId !== undefined ? (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatRupeesShort } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import type { BoardRow } from '../leaderboard-entry.ts';
 import styles from './OwnStandings.module.css';
 
@@ -7,7 +7,8 @@ interface OwnStandingsProps {
   /** The caller's own rows, best first; null while the table has not arrived. */
   rows: readonly BoardRow[] | null;
   /** Teams of theirs in the contest, by entry, for naming each row. */
-  teamOf: (entryId: number) => number | undefined;
+  /** The entry's team as the player knows it: its name (T1, T2, ...). */
+  teamOf: (entryId: number) => string | undefined;
   onSelect: (row: BoardRow) => void;
 }
 
@@ -24,7 +25,7 @@ export function OwnStandings({ rows, teamOf, onSelect }: OwnStandingsProps) {
       <h2 id={titleId} className={styles.title}>
         Your entries
       </h2>
-      {won > 0 && <p className={styles.won}>You won {formatRupeesShort(won)}</p>}
+      {won > 0 && <p className={styles.won}>You won {formatRupees(won)}</p>}
       {rows.length === 0 ? (
         <p className={styles.none}>You have no team in this contest.</p>
       ) : (
@@ -35,9 +36,9 @@ export function OwnStandings({ rows, teamOf, onSelect }: OwnStandingsProps) {
               <li key={row.key}>
                 <button type="button" className={styles.row} onClick={() => onSelect(row)}>
                   <span className={styles.rank}>#{row.rank}</span>
-                  <span className={styles.team}>{team === undefined ? 'Your team' : `Team #${team}`}</span>
+                  <span className={styles.team}>{team ?? 'Your team'}</span>
                   <span className={styles.points}>{row.totalPoints} pts</span>
-                  {row.prize ? <span className={styles.prize}>Won {formatRupeesShort(row.prize)}</span> : null}
+                  {row.prize ? <span className={styles.prize}>Won {formatRupees(row.prize)}</span> : null}
                 </button>
               </li>
             );

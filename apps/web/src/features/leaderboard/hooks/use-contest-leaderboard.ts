@@ -4,7 +4,7 @@ import type { LeaderboardRowView } from '@crease/game';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/session.ts';
 import { useLiveTopic } from '../../../lib/use-live-topic.ts';
-import { fetchEntryTeam, fetchLeaderboardPage, leaderboardPath } from '../api/leaderboard-api.ts';
+import { fetchComparison, fetchEntryTeam, fetchLeaderboardPage, leaderboardPath } from '../api/leaderboard-api.ts';
 import { parseContestLeaderboard } from '../contest-table.ts';
 import { boardRowsOf, contestLeaderboardTopic, TOPIC_TABLE_ROWS, type BoardRow } from '../leaderboard-entry.ts';
 
@@ -12,6 +12,7 @@ export const leaderboardKeys = {
   all: ['leaderboard'] as const,
   more: (contestId: number) => ['leaderboard', contestId, 'more'] as const,
   entry: (contestId: number, entryId: number, revision: number) => ['leaderboard', contestId, 'entry', entryId, revision] as const,
+  compare: (contestId: number, a: number, b: number, revision: number) => ['leaderboard', contestId, 'compare', a, b, revision] as const,
 };
 
 export interface ContestLeaderboard {
@@ -110,6 +111,16 @@ export function useEntryTeam(contestId: number, entryId: number | null, revision
     queryKey: leaderboardKeys.entry(contestId, entryId ?? 0, revision),
     queryFn: () => fetchEntryTeam(contestId, entryId!),
     enabled: entryId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Two entries compared, read again whenever `revision` moves (a change to the match's scoring): live, as the table is. */
+export function useComparison(contestId: number, a: number | null, b: number | null, revision: number) {
+  return useQuery({
+    queryKey: leaderboardKeys.compare(contestId, a ?? 0, b ?? 0, revision),
+    queryFn: () => fetchComparison(contestId, a!, b!),
+    enabled: a !== null && b !== null,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import type { PlayerRole, PlayerView } from '@crease/game';
+import type { MatchPlayerView, MatchView, PlayerRole, PlayerView } from '@crease/game';
 import { api } from '../../../lib/api-client.ts';
 import { fetchAllPages } from '../../../lib/paged-list.ts';
 
@@ -21,7 +21,7 @@ export const playersPath = (matchId: number | null) => (matchId === null ? '/api
 export const fetchPlayerPage = (path: string) => api.getPage<PlayerView>(path);
 
 /** One match's squads, whole: the players a team is picked from. */
-export const fetchSquad = (matchId: number) => fetchAllPages<PlayerView>(playersPath(matchId));
+export const fetchSquad = (matchId: number) => fetchAllPages<MatchPlayerView>(playersPath(matchId));
 
 export const createPlayer = (body: PlayerBody) => api.post<PlayerView>('/api/players', body);
 
@@ -33,4 +33,7 @@ export const setPlayingStatus = (id: number, playing: boolean) => api.put<Player
 
 /** The players of a contest's match: the squads a team is picked from (a private contest's with its code, for someone not in it yet). */
 export const fetchContestPlayers = (contestId: number, inviteCode: string | null = null) =>
-  fetchAllPages<PlayerView>(inviteCode ? `/api/players/contest/${contestId}?inviteCode=${encodeURIComponent(inviteCode)}` : `/api/players/contest/${contestId}`);
+  fetchAllPages<MatchPlayerView>(inviteCode ? `/api/players/contest/${contestId}?inviteCode=${encodeURIComponent(inviteCode)}` : `/api/players/contest/${contestId}`);
+
+/** Announces a match's line-ups: the playing XI of both sides, in one action (admin). */
+export const announceLineups = (matchId: number, playerIds: readonly number[]) => api.post<MatchView>(`/api/admin/matches/${matchId}/lineups`, { playerIds });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatRupees, type ContestView } from '@crease/game';
+import { type ContestView } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatRupeesShort, PRIZE_TEMPLATE_LABELS, type ContestView } from '@crease/game';
+import { PRIZE_TEMPLATE_LABELS, type ContestView } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { rankOf } from './PrizePreview.tsx';
 import styles from './PrizeList.module.css';
 
@@ -27,7 +28,7 @@ export function PrizeList({ contest, started }: { contest: ContestView; started:
               <li key={prize.fromRank}>
                 <span className={styles.rank}>{rankOf(prize)}</span>
                 <span className={styles.amount}>
-                  {formatRupeesShort(prize.amount)}
+                  {formatRupees(prize.amount)}
                   {prize.toRank > prize.fromRank && ' each'}
                 </span>
               </li>

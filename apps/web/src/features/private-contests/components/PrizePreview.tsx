@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { formatRupeesShort, toRupees, type PaisePrize } from '@crease/game';
+import { toRupees, type PaisePrize } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import type { PrizePreviewFigures } from '../hooks/use-private-contest-form.ts';
 import styles from './PrizePreview.module.css';
 
-const rupees = (paise: number) => formatRupeesShort(toRupees(paise));
+const rupees = (paise: number) => formatRupees(toRupees(paise));
 
 /** A prize's ranks as both prize tables write them: `#1`, or `#4–10` for a band. */
 export const rankOf = ({ fromRank, toRank }: { fromRank: number; toRank: number }) => (fromRank === toRank ? `#${fromRank}` : `#${fromRank}–${toRank}`);
@@ -36,7 +37,7 @@ export function PrizePreview({ figures, sharePercent }: PrizePreviewProps) {
             <div>
               <dt>Entry fees</dt>
               <dd>
-                {figures.spots} × {formatRupeesShort(figures.entryFee)} = {rupees(figures.feesPaise)}
+                {figures.spots} × {formatRupees(figures.entryFee)} = {rupees(figures.feesPaise)}
               </dd>
             </div>
             <div>

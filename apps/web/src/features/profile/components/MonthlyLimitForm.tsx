@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { describeIssues, formatIndianTime, formatRupees, profileUpdateSchema } from '@crease/game';
+import { describeIssues, formatIndianTime, profileUpdateSchema } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatRupees } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { useProfile } from '../hooks/use-profile.ts';
 import styles from './ProfileDetails.module.css';

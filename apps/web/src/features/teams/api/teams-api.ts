@@ -1,4 +1,4 @@
-import type { TeamInput, TeamPreviewView, TeamView } from '@crease/game';
+import type { DreamTeamView, TeamInput, TeamPreviewView, TeamView } from '@crease/game';
 import { api } from '../../../lib/api-client.ts';
 import { fetchAllPages } from '../../../lib/paged-list.ts';
 
@@ -22,3 +22,9 @@ export const fetchMyTeamsFor = (matchId: number) => fetchAllPages<TeamView>(`${M
 
 /** The user's latest team for a match (404 when there is none). */
 export const fetchTeamPreview = (matchId: number) => api.get<TeamPreviewView>(`/api/team/preview/${matchId}`);
+
+/** A new team with the same players, Captain and Vice-Captain, named next (T2 after T1). */
+export const copyTeam = (id: number) => api.post<TeamView>(`/api/user-teams/${id}/copy`, {});
+
+/** The Dream Team of a completed match: the eleven the rules allow with the most points (404 before completion). */
+export const fetchDreamTeam = (matchId: number) => api.get<DreamTeamView>(`/api/matches/${matchId}/dream-team`);

@@ -22,7 +22,7 @@ export function ExistingTeamOffer({ team, matchId, busy, error, onJoin }: Existi
           You already have a team for this match
         </h2>
         <p className={styles.leaders}>
-          Team #{team.teamId} · Captain {nameOf(team.captainId)} · Vice-Captain {nameOf(team.viceCaptainId)}
+          {team.name} · Captain {nameOf(team.captainId)} · Vice-Captain {nameOf(team.viceCaptainId)}
         </p>
         <ul className={styles.faces} aria-hidden="true">
           {team.players.slice(0, 11).map((player) => (

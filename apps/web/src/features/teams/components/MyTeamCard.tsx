@@ -1,10 +1,24 @@
 import { TEAM_RULES, type TeamView } from '@crease/game';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { copyTeam } from '../api/teams-api.ts';
+import { teamKeys } from '../hooks/use-teams.ts';
 import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { FactCard } from '../../../components/ui/FactCard.tsx';
 import styles from './MyTeamCard.module.css';
 
-/** One team in My Teams: its ids as the spec lists them, with the names and match beside them. */
+/** One team in My Teams: its name (T1, T2, ... for its match), its ids as the spec lists them, with the names and match beside them; Copy makes the next. */
 export function MyTeamCard({ team }: { team: TeamView }) {
+  const queryClient = useQueryClient();
+  const copying = useFormSubmit('Could not copy the team.', { prefix: '' });
+  const copy = () =>
+    void copying.run(async () => {
+      const made = await copyTeam(team.id);
+      toast.success(`${made.name} is a copy of ${team.name}.`);
+      await queryClient.invalidateQueries({ queryKey: teamKeys.all });
+    });
   const nameOf = (id: number) => team.players.find((player) => player.id === id)?.name;
   const withName = (id: number) => (
     <>
@@ -14,7 +28,7 @@ export function MyTeamCard({ team }: { team: TeamView }) {
   );
   return (
     <FactCard
-      title={`Team #${team.id}`}
+      title={team.name}
       aside={
         <span className={styles.credits}>
           {team.credits} / {TEAM_RULES.maxCredits} credits
@@ -29,9 +43,15 @@ export function MyTeamCard({ team }: { team: TeamView }) {
       ]}
       actions={
         team.editable ? (
-          <ButtonLink to={`/contests/${team.contestId}/players?team=${team.id}`} variant="secondary" size="sm" aria-label={`Edit team #${team.id}`}>
-            Edit
-          </ButtonLink>
+          <>
+            <ButtonLink to={`/contests/${team.contestId}/players?team=${team.id}`} variant="secondary" size="sm" aria-label={`Edit team ${team.name}`}>
+              Edit
+            </ButtonLink>
+            <Button variant="secondary" size="sm" busy={copying.busy} onClick={copy} aria-label={`Copy team ${team.name}`}>
+              Copy
+            </Button>
+            {copying.error && <span role="alert">{copying.error}</span>}
+          </>
         ) : (
           <span className={styles.locked}>Locked: the match has started</span>
         )

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { PLAYER_ROLE_LABELS, type PlayerView } from '@crease/game';
+import { PLAYER_ROLE_LABELS } from '@crease/game';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { PlayerImage } from '../../../components/ui/PlayerImage.tsx';
-import { creditLabel, sideCode } from '../team-pick.ts';
+import { creditLabel, percentLabel, sideCode, type PickerPlayer } from '../team-pick.ts';
 import styles from './PlayerPickCard.module.css';
 
 interface PlayerPickCardProps {
-  player: PlayerView;
+  player: PickerPlayer;
   selected: boolean;
   captain: boolean;
   viceCaptain: boolean;
@@ -18,7 +18,8 @@ interface PlayerPickCardProps {
 
 /**
  * One player to pick: a click anywhere on the card toggles them; once picked, the Captain and
- * Vice-Captain choices. The toggle is a button named by the player's name alone (its visible
+ * Vice-Captain choices. Under them, the crowd's picks (Selected by, C by, VC by), the series'
+ * points and the last five matches'; the line-up marker once line-ups are announced. The toggle is a button named by the player's name alone (its visible
  * text, so a voice command of the name works) that says whether they are picked; the role, side,
  * status and credit beside it describe it. It stretches over the card, so the whole card is the
  * target.
@@ -38,7 +39,7 @@ export function PlayerPickCard({ player, selected, captain, viceCaptain, disable
             type="button"
             className={styles.toggle}
             aria-pressed={selected}
-            aria-describedby={`${id}-meta ${id}-status ${id}-credit`}
+            aria-describedby={`${id}-meta${player.lineup ? ` ${id}-status` : ''} ${id}-credit ${id}-form`}
             disabled={disabled}
             onClick={() => onToggle(player.id)}
           >
@@ -47,9 +48,12 @@ export function PlayerPickCard({ player, selected, captain, viceCaptain, disable
           <span id={`${id}-meta`} className={styles.meta}>
             {PLAYER_ROLE_LABELS[player.role]} · <abbr title={player.team}>{sideCode(player.team)}</abbr>
           </span>
-          <span id={`${id}-status`}>
-            <Badge tone={player.playingStatus ? 'green' : 'gray'}>{player.playingStatus ? 'Playing' : 'Not Playing'}</Badge>
-          </span>
+          {/* Only what the announced line-ups say: before them, nothing is claimed. */}
+          {player.lineup && (
+            <span id={`${id}-status`}>
+              <Badge tone={player.lineup === 'PLAYING' ? 'green' : 'red'}>{player.lineup === 'PLAYING' ? 'Playing' : 'Not Playing'}</Badge>
+            </span>
+          )}
         </span>
         <span id={`${id}-credit`} className={styles.credit}>
           <span className={styles.creditLabel}>Credit</span>
@@ -59,6 +63,28 @@ export function PlayerPickCard({ player, selected, captain, viceCaptain, disable
           {selected ? '✓' : '+'}
         </span>
       </div>
+      <dl id={`${id}-form`} className={styles.form}>
+        <div>
+          <dt>Selected by</dt>
+          <dd>{percentLabel(player.selectedBy)}</dd>
+        </div>
+        <div>
+          <dt>C by</dt>
+          <dd>{percentLabel(player.captainBy)}</dd>
+        </div>
+        <div>
+          <dt>VC by</dt>
+          <dd>{percentLabel(player.viceCaptainBy)}</dd>
+        </div>
+        <div>
+          <dt>Series pts</dt>
+          <dd>{player.seriesPoints ?? 0}</dd>
+        </div>
+        <div className={styles.last}>
+          <dt>Last 5</dt>
+          <dd>{player.lastPoints && player.lastPoints.length > 0 ? player.lastPoints.join(', ') : '–'}</dd>
+        </div>
+      </dl>
       {selected && (
         <fieldset className={styles.leaders} disabled={disabled}>
           {/* One radio group per card, Captain or Vice-Captain: Tab reaches it on this card and the

@@ -1,17 +1,17 @@
 import { useId, useMemo, useReducer, useRef, useState } from 'react';
-import { summarizeTeam, TEAM_RULES, teamProblems, type PlayerRole, type PlayerView } from '@crease/game';
+import { summarizeTeam, TEAM_RULES, teamProblems, type PlayerRole } from '@crease/game';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { announce } from '../../../lib/announce.ts';
 import { useStickyScrollPadding } from '../../../lib/use-sticky-scroll-padding.ts';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { TabList } from '../../../components/ui/TabList.tsx';
-import { EMPTY_PICK, pickReducer, ROLE_TABS, TEAM_INCOMPLETE, TWELFTH_PICK_REFUSED, type CompletePick, type Pick } from '../team-pick.ts';
+import { EMPTY_PICK, PICKER_SORTS, pickReducer, ROLE_TABS, sortPlayers, TEAM_INCOMPLETE, TWELFTH_PICK_REFUSED, type CompletePick, type Pick, type PickerPlayer, type PickerSort } from '../team-pick.ts';
 import { PickSummary } from './PickSummary.tsx';
 import { PlayerPickCard } from './PlayerPickCard.tsx';
 import styles from './TeamPicker.module.css';
 
 interface TeamPickerProps {
-  squad: readonly PlayerView[];
+  squad: readonly PickerPlayer[];
   /** The match's two sides, in its order ('teamA vs teamB'); otherwise as the squad lists them. */
   sides?: readonly string[];
   /** The team being edited; empty for a new one. */
@@ -25,8 +25,6 @@ interface TeamPickerProps {
   onSubmit: (pick: CompletePick) => void;
 }
 
-const byCreditThenName = (a: PlayerView, b: PlayerView) => b.credit - a.credit || a.name.localeCompare(b.name);
-
 /**
  * Select Your Fantasy Team: the squads by role, a click to pick or drop a player, the Captain and
  * Vice-Captain on the picked ones, and a summary that names every rule as soon as it is broken
@@ -35,6 +33,9 @@ const byCreditThenName = (a: PlayerView, b: PlayerView) => b.credit - a.credit |
 export function TeamPicker({ squad, sides: sideOrder, initialPick = EMPTY_PICK, submitLabel, busy, error, closedReason = null, onSubmit }: TeamPickerProps) {
   const [pick, dispatch] = useReducer(pickReducer, initialPick);
   const [tab, setTab] = useState<PlayerRole>('Wicketkeeper');
+  const [sort, setSort] = useState<PickerSort>('credits');
+  // '' for both sides.
+  const [side, setSide] = useState('');
   const groupName = useId();
   // The role tabs stick under the app bar, and on a phone the summary to the bottom: a card
   // reached with Tab is scrolled clear of both.
@@ -52,7 +53,7 @@ export function TeamPicker({ squad, sides: sideOrder, initialPick = EMPTY_PICK, 
     [sideOrder, squad, summary],
   );
   const nameOf = (id: number | null) => (id === null ? null : (squad.find((player) => player.id === id)?.name ?? null));
-  const shown = useMemo(() => squad.filter((player) => player.role === tab).sort(byCreditThenName), [squad, tab]);
+  const shown = useMemo(() => sortPlayers(squad.filter((player) => player.role === tab && (side === '' || player.team === side)), sort), [squad, tab, side, sort]);
   const selected = new Set(pick.playerIds);
 
   const toggle = (id: number) => {
@@ -77,6 +78,29 @@ export function TeamPicker({ squad, sides: sideOrder, initialPick = EMPTY_PICK, 
   return (
     <div className={styles.picker}>
       <div className={styles.players}>
+        <div className={styles.controls}>
+          <span className={styles.control}>
+            <label htmlFor={`${groupName}-sort`}>Sort by</label>
+            <select id={`${groupName}-sort`} value={sort} onChange={(event) => setSort(event.target.value as PickerSort)}>
+              {PICKER_SORTS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </span>
+          <span className={styles.control}>
+            <label htmlFor={`${groupName}-side`}>Team</label>
+            <select id={`${groupName}-side`} value={side} onChange={(event) => setSide(event.target.value)}>
+              <option value="">Both teams</option>
+              {sides.map(({ side: name }) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </span>
+        </div>
         <div ref={tabsBarRef} className={styles.tabsBar}>
           <TabList
             label="Players by role"
@@ -99,7 +123,7 @@ export function TeamPicker({ squad, sides: sideOrder, initialPick = EMPTY_PICK, 
             Pick {limits.min} to {limits.max} {current.plural}
           </p>
           {shown.length === 0 ? (
-            <StatusLine tone="empty">{`No ${current.plural} in these squads.`}</StatusLine>
+            <StatusLine tone="empty">{side === '' ? `No ${current.plural} in these squads.` : `No ${current.plural} of ${side}.`}</StatusLine>
           ) : (
             <ul className={styles.cards}>
               {shown.map((player) => (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePagedList } from '../../../lib/paged-list.ts';
-import { fetchMyTeamPage, fetchMyTeamsFor, fetchTeam, fetchTeamPreview, MY_TEAMS_PATH } from '../api/teams-api.ts';
+import { fetchDreamTeam, fetchMyTeamPage, fetchMyTeamsFor, fetchTeam, fetchTeamPreview, MY_TEAMS_PATH } from '../api/teams-api.ts';
 
 export const teamKeys = {
   all: ['teams'] as const,
@@ -8,6 +8,7 @@ export const teamKeys = {
   forMatch: (matchId: number) => ['teams', 'match', matchId] as const,
   one: (id: number) => ['teams', 'one', id] as const,
   preview: (matchId: number) => ['teams', 'preview', matchId] as const,
+  dream: (matchId: number) => ['teams', 'dream', matchId] as const,
 };
 
 /** The user's teams, newest first, a page at a time. */
@@ -28,4 +29,9 @@ export function useTeam(id: number | null) {
 /** The latest team for a match, when `matchId` is set; an error (404) when there is none. */
 export function useTeamPreview(matchId: number | null) {
   return useQuery({ queryKey: teamKeys.preview(matchId ?? 0), queryFn: () => fetchTeamPreview(matchId!), enabled: matchId !== null });
+}
+
+/** A completed match's Dream Team, once `matchId` is set. */
+export function useDreamTeam(matchId: number | null) {
+  return useQuery({ queryKey: teamKeys.dream(matchId ?? 0), queryFn: () => fetchDreamTeam(matchId!), enabled: matchId !== null });
 }

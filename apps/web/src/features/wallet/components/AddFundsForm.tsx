@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { depositInputSchema, depositLimitProblem, describeIssues, formatRupees, formatRupeesShort, toPaise, type DeploymentConfigView } from '@crease/game';
+import { depositInputSchema, depositLimitProblem, describeIssues, toPaise, type DeploymentConfigView } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
@@ -72,12 +73,12 @@ export function AddFundsForm({ deposits, sandbox, initialAmount, returnTo }: Add
         autoComplete="off"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        hint={`${formatRupeesShort(deposits.min)} to ${formatRupeesShort(deposits.max)} a deposit.`}
+        hint={`${formatRupees(deposits.min)} to ${formatRupees(deposits.max)} a deposit.`}
       />
       <div className={styles.quick} role="group" aria-label="Quick amounts">
         {deposits.quickAmounts.map((amount) => (
           <button key={amount} type="button" className={styles.chip} aria-pressed={chosen === amount} onClick={() => setText(String(amount))}>
-            {formatRupeesShort(amount)}
+            {formatRupees(amount)}
           </button>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { formatRupees } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { LoadMore } from '../../../components/ui/LoadMore.tsx';

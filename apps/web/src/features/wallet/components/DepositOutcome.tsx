@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatRupees } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

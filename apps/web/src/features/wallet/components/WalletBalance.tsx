@@ -1,4 +1,4 @@
-import { formatRupees } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useWallet } from '../hooks/use-wallet.ts';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { describeIssues, formatRupees, TDS_RATE_PERCENT, withdrawalInputSchema, type WithdrawalPreviewView, type WithdrawalView } from '@crease/game';
+import { describeIssues, TDS_RATE_PERCENT, withdrawalInputSchema, type WithdrawalPreviewView, type WithdrawalView } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormMessage } from '../../../components/ui/FormMessage.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';

@@ -1,4 +1,4 @@
-import { formatRupees } from '@crease/game';
+import { formatRupees } from '../../../lib/money.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
