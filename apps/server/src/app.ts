@@ -41,6 +41,11 @@ import { LiveConnections } from './modules/live/live-connections.ts';
 import { LIVE_LIMITS } from './modules/live/live-limits.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { PushSender, resolveVapidKeys } from './modules/notifications/web-push.ts';
+import { SingletonJob } from './lib/singleton-job.ts';
+import { SESSION_LOCKS } from './db/client.ts';
 import { Mailer, smtpTransport, type MailTransport } from './modules/mail/mail.service.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { ReadCache } from './lib/read-cache.ts';
@@ -101,6 +106,8 @@ export interface AppDeps {
 
 /** How often stored states catch up with start times (readers never wait for it). */
 const CLOCK_TICK_MS = 5_000;
+/** How often the deadline reminder looks for matches starting within 30 minutes. */
+const DEADLINE_LOOK_MS = 60_000;
 
 export interface App {
   server: FastifyInstance;
@@ -134,6 +141,7 @@ export interface App {
     privateContests: PrivateContestsService;
     leagues: LeaguesService;
     profile: ProfileService;
+    notifications: NotificationsService;
   };
 }
 
@@ -239,6 +247,30 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     payBatch: config.settlementBatchSize,
   });
 
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const notifications = new NotificationsService({
+    db: database.db,
+    clock,
+    log: server.log,
+    mailer,
+    push: new PushSender(resolveVapidKeys(config.vapid, config.dataDir), publicUrl.startsWith('https:') ? publicUrl : `mailto:${/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom}`),
+    auth,
+    matches,
+    teams,
+    entries,
+    contests,
+    live: (userId, view) => void bus.publish('user-queue', { userId, queue: 'notifications', body: view }).catch((error: unknown) => server.log.warn({ err: error }, 'a notification could not be sent live')),
+    publicUrl,
+    secret: resolveKeptSecret(undefined, config.dataDir, 'unsubscribe-secret'),
+    delivery: { batchSize: 100, concurrency: config.notificationWorkers, idleMs: 1_000 },
+  });
+  live.addUserQueue('notifications');
+  // Frames for one account, from any process: every connection of it here gets them.
+  const stopUserQueue = bus.subscribe('user-queue', (message) => {
+    const { userId, queue, body } = message as { userId: number; queue: string; body: unknown };
+    live.sendToUser(userId, queue, body);
+  });
+
   // Who reacts to what. Each listener runs inside the transaction of the change it follows, so
   // the change and its consequences commit together or not at all.
   matches.stateChanging.add((tx, match) => contests.admin.followMatch(tx, match)); // live, completed, or cancelled with refunds
@@ -248,6 +280,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   contests.admin.cancelling.add((tx, contest) => entries.refundAll(tx, contest));
   contests.catalogue.useEntrantCheck((contestId, userId) => entries.isEntrant(database.db, contestId, userId)); // who sees a private contest
   auth.accountOpening.add((tx, user) => wallet.open(tx, user.id)); // the welcome bonus
+  // What players are told, written in the transaction of what happened (docs/NOTIFICATIONS.md).
+  matches.lineupsAnnouncing.add((tx, match) => notifications.lineupsAnnounced(tx, match));
+  matches.stateChanging.add((tx, match) => notifications.matchChanging(tx, match)); // live
+  results.distributing.add((tx, contest) => notifications.contestSettled(tx, contest));
+  withdrawals.decided.add((tx, withdrawal) => notifications.withdrawalDecided(tx, withdrawal));
   players.changing.add((tx, before, after) => scoring.checkRename(tx, before, after)); // the feed names players as it sent them
   // These follow a change that has committed: a failure is logged, and the next change catches up.
   const logFailure = (what: string) => (error: unknown) => server.log.error({ err: error }, `${what} failed`);
@@ -264,6 +301,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   entries.useLiveStandings((userId, contestIds) => leaderboard.liveStandings(userId, contestIds));
   entries.teamSwapped.add(({ matchId }) => leaderboard.matchChanged(matchId).catch(logFailure('refreshing the leaderboards after a team swap'))); // every process
   sessions.ended.add(({ userId, sessionIds }) => live.endSessions(userId, sessionIds)); // every process: their live connections close
+  sessions.ended.add(({ sessionIds }) => notifications.sessionsEnded(sessionIds.map(String)).catch(logFailure('forgetting the push subscriptions of ended sessions')));
+  entries.joinedWithCode.add((joined) => notifications.friendJoined(joined).catch(logFailure('telling the maker of a private contest of a friend who joined')));
   // Every process hears of every scoring change (through Redis when there are several).
   scoring.onScored((event) => {
     scoring.scorecardChanged(event);
@@ -278,8 +317,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }, CLOCK_TICK_MS);
   tick.unref();
   results.settleSoon(); // at start-up: anything left unfinished
+  notifications.worker.start();
+  // The deadline reminder: one process of a deployment looks every minute (each player is told once per match).
+  const deadlines = new SingletonJob(database, {
+    key: SESSION_LOCKS.deadlineReminders,
+    label: 'deadline reminders',
+    log: server.log,
+    run: async () => {
+      const look = () => void notifications.remindDeadlines().catch(logFailure('the deadline reminders'));
+      const timer = setInterval(look, DEADLINE_LOOK_MS);
+      timer.unref();
+      look();
+      return () => clearInterval(timer);
+    },
+  });
+  if (config.notificationWorkers > 0) await deadlines.start();
   server.addHook('onClose', async () => {
     clearInterval(tick);
+    await deadlines.stop();
+    await notifications.worker.stop();
+    stopUserQueue();
     await results.stop();
     await leaderboard.flushWriteBacks();
     leaderboard.close();
@@ -310,6 +367,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(accountRoutes(auth, sessions));
   await server.register(auditRoutes(audit));
   await server.register(mailRoutes(mailer));
+  await server.register(notificationRoutes(notifications, { allowLoopbackPush: config.env !== 'production' }));
   await server.register(liveRoutes({ hub, connections: live, authenticate: (token) => sessions.authenticate(token) }));
   await server.register(matchRoutes(matches));
   await server.register(playerRoutes(players, matchPlayers, contests.catalogue, matches));
@@ -335,7 +393,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     server,
     services: {
       clock, auth, sessions, audit, mailer, tokens, hub, live, leaderboard, matches, players, contests, importer, teams, entries, wallet,
-      scoring, results, compliance, payments, sandbox, withdrawals, finance, profile, privateContests, leagues,
+      scoring, results, compliance, payments, sandbox, withdrawals, finance, profile, privateContests, leagues, notifications,
     },
   };
 }

@@ -147,6 +147,9 @@ const envSchema = z
       .default(DEFAULT_MONTHLY_DEPOSIT_LIMIT_RUPEES),
     PAYMENT_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     GOOGLE_CLIENT_ID: optionalText,
+    VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be the base64url public key web-push generates').optional()),
+    VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be the base64url private key web-push generates').optional()),
+    NOTIFICATION_WORKERS: z.coerce.number({ error: 'must be a number of workers, such as 2' }).int('must be a whole number').min(0).max(32).default(2),
     PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be a URL such as https://crease.in' }).optional()),
     SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
     MAIL_FROM: z.string().trim().min(3).default('Crease <no-reply@crease.in>'),
@@ -154,6 +157,9 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither' });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither' });
     }
@@ -203,6 +209,10 @@ export interface Config {
   /** Signs the payment gateway's webhooks; unset: generated and kept in DATA_DIR. */
   paymentWebhookSecret: string | undefined;
   googleClientId: string | undefined;
+  /** Signs web pushes; unset: a pair generated and kept in DATA_DIR. */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined };
+  /** Workers delivering notifications in this process (0: none; another process delivers). */
+  notificationWorkers: number;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -248,6 +258,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     monthlyDepositLimit: env.MONTHLY_DEPOSIT_LIMIT,
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET,
     googleClientId: env.GOOGLE_CLIENT_ID,
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
+    notificationWorkers: env.NOTIFICATION_WORKERS,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -23,3 +23,4 @@ export * from './account-schemas.ts';
 export * from './audit-schemas.ts';
 export * from './dream-team.ts';
 export * from './match-result.ts';
+export * from './notification-schemas.ts';

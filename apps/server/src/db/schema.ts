@@ -16,3 +16,4 @@ export * from '../modules/payments/payments.schema.ts';
 export * from '../modules/withdrawals/withdrawals.schema.ts';
 export * from '../modules/leagues/leagues.schema.ts';
 export * from '../modules/audit/audit.schema.ts';
+export * from '../modules/notifications/notifications.schema.ts';

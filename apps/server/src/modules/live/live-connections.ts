@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '@crease/game';
 import { LEASE_RENEW_MS, type Lease, type SlotLeases } from '../../lib/slot-leases.ts';
+import type { Subscriber } from './live-hub.ts';
+import { messageFrame } from './stomp-frames.ts';
 
 /** The words a client reads when its session ends while it is connected. */
 export const SESSION_ENDED = 'Your session has ended: sign in again.';
@@ -44,6 +46,10 @@ export class LiveConnections {
   private readonly processId = crypto.randomBytes(6).toString('hex');
   private seq = 0;
   private readonly renewal: NodeJS.Timeout;
+  /** The per-user queues a client may subscribe to (`/user/queue/<name>`), and who has, by account. */
+  private readonly userQueues = new Set<string>();
+  private readonly queueSubscribers = new Map<number, Map<Subscriber, string>>();
+  private messageSeq = 0;
 
   constructor(private readonly deps: LiveConnectionsDeps) {
     // One renewal per process for all its connections, rather than a write per heart-beat.
@@ -110,6 +116,45 @@ export class LiveConnections {
 
   close(): void {
     clearInterval(this.renewal);
+  }
+
+  /** Lets clients subscribe to `/user/queue/<name>`: each hears only what is sent to their own account. */
+  addUserQueue(name: string): void {
+    this.userQueues.add(`/user/queue/${name}`);
+  }
+
+  isUserQueue(destination: string): boolean {
+    return this.userQueues.has(destination);
+  }
+
+  subscribeUserQueue(destination: string, subscriber: Subscriber): void {
+    let own = this.queueSubscribers.get(subscriber.user.id);
+    if (!own) {
+      own = new Map();
+      this.queueSubscribers.set(subscriber.user.id, own);
+    }
+    own.set(subscriber, destination);
+  }
+
+  unsubscribeUserQueue(subscriber: Subscriber): void {
+    const own = this.queueSubscribers.get(subscriber.user.id);
+    own?.delete(subscriber);
+    if (own?.size === 0) this.queueSubscribers.delete(subscriber.user.id);
+  }
+
+  /**
+   * A message for one account: every connection of it on this process subscribed to the queue
+   * gets it (app.ts calls this in every process, from the event bus).
+   */
+  sendToUser(userId: number, name: string, body: unknown): void {
+    const own = this.queueSubscribers.get(userId);
+    if (!own) return;
+    const destination = `/user/queue/${name}`;
+    const text = JSON.stringify(body);
+    const messageId = `${this.processId}-q${(this.messageSeq += 1)}`;
+    for (const [subscriber, subscribed] of own) {
+      if (subscribed === destination) subscriber.deliver(messageFrame(destination, subscriber.subscriptionId, messageId, text));
+    }
   }
 
   private forget(connection: LiveConnection): Held | undefined {

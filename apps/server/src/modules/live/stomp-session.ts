@@ -115,7 +115,7 @@ export class StompSession implements LiveConnection {
       case 'UNSUBSCRIBE': {
         const subscription = this.subscriptions.get(frame.headers.id ?? '');
         if (subscription) {
-          this.deps.hub.unsubscribe(subscription.destination, subscription.subscriber);
+          this.forget(subscription);
           this.subscriptions.delete(frame.headers.id!);
         }
         return this.receipt(frame);
@@ -168,14 +168,21 @@ export class StompSession implements LiveConnection {
     if (this.subscriptions.size >= subscriptionsPerConnection) {
       return this.fail('Too many subscriptions', `A connection may hold ${subscriptionsPerConnection} subscriptions. Unsubscribe from one first, or connect again.`);
     }
-    if (!this.deps.hub.resolve(destination)) {
-      return this.fail('Unknown destination', `There is no topic ${destination}. Subscribe to /topic/leaderboard.`);
-    }
     const subscriber: Subscriber = {
       user: this.user!,
       subscriptionId: id,
       deliver: (frame) => this.write(frame),
     };
+    if (this.deps.connections.isUserQueue(destination)) {
+      // The account's own queue: nothing to load, messages follow as they come.
+      this.subscriptions.set(id, { destination, subscriber });
+      this.deps.connections.subscribeUserQueue(destination, subscriber);
+      this.receipt(frame);
+      return;
+    }
+    if (!this.deps.hub.resolve(destination)) {
+      return this.fail('Unknown destination', `There is no topic ${destination}. Subscribe to /topic/leaderboard.`);
+    }
     this.subscriptions.set(id, { destination, subscriber });
     this.receipt(frame);
     try {
@@ -184,6 +191,11 @@ export class StompSession implements LiveConnection {
       // A topic of something that does not exist says so; anything else is ours to fix.
       this.fail('Topic unavailable', error instanceof AppError && error.statusCode < 500 ? error.message : `${destination} could not be loaded. Try again in a moment.`);
     }
+  }
+
+  private forget({ destination, subscriber }: { destination: string; subscriber: Subscriber }): void {
+    if (this.deps.connections.isUserQueue(destination)) this.deps.connections.unsubscribeUserQueue(subscriber);
+    else this.deps.hub.unsubscribe(destination, subscriber);
   }
 
   private receipt(frame: StompFrame): void {
@@ -240,7 +252,7 @@ export class StompSession implements LiveConnection {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.pending.length = 0;
-    for (const { destination, subscriber } of this.subscriptions.values()) this.deps.hub.unsubscribe(destination, subscriber);
+    for (const subscription of this.subscriptions.values()) this.forget(subscription);
     this.subscriptions.clear();
     this.deps.connections.release(this);
   }
