@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createContest, createTeam, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
-import { addKyc, payPrize } from '../../../test/money.ts';
+import { addFunds, addKyc, payPrize } from '../../../test/money.ts';
 import { startPushService } from '../../../test/push-service.ts';
 import { connectStomp } from '../../../test/stomp-client.ts';
 import { TestClock } from '../../../test/test-clock.ts';
@@ -261,5 +261,27 @@ describe('what a player is told', () => {
     expect(await kindsOf(waiting)).toEqual([`MATCH_LIVE: ${name} is live`, expect.stringMatching(new RegExp(`^DEADLINE: \\d+ minutes to the deadline: ${name}$`)), `LINEUPS: Line-ups are out: ${name}`]);
     expect(await kindsOf(joined)).toEqual([`MATCH_LIVE: ${name} is live`, `LINEUPS: Line-ups are out: ${name}`]);
     expect(await kindsOf(onlooker)).toEqual([]);
+  });
+
+  it("a friend joining a private contest, to its maker (not to the friend, and once)", async () => {
+    const imported = await importMatch(server, admin);
+    const publicContest = await createContest(server, admin, imported.match.id, { entryFee: 0, prizePool: 0 });
+    const maker = await createUser(server, { name: 'Kiran Rao' });
+    const friend = await createUser(server, { name: 'Meera Iyer' });
+    await addFunds(server, maker, 500);
+    await addFunds(server, friend, 500);
+    const makersTeam = await createTeam(server, maker, publicContest.id, imported.players, 0);
+    const made = await server.api.post(
+      '/api/contests/private',
+      { matchId: imported.match.id, name: 'Office Friends', spots: 4, entryFee: 100, prizeTemplate: 'TOP_3', teamId: makersTeam.id },
+      { token: maker.token },
+    );
+    expect(made.status).toBe(201);
+    const friendsTeam = await createTeam(server, friend, publicContest.id, imported.players, 1);
+    const joined = await server.api.post('/api/join-contest', { contestId: made.body.id, teamId: friendsTeam.id, inviteCode: made.body.inviteCode }, { token: friend.token });
+    expect(joined.status).toBe(201);
+    const makers = (await server.api.get('/api/notifications', { token: maker.token })).body;
+    expect(makers).toEqual([expect.objectContaining({ kind: 'FRIEND_JOINED', title: 'Meera Iyer joined Office Friends', url: `/contests/${made.body.id}` })]);
+    expect((await server.api.get('/api/notifications', { token: friend.token })).body).toEqual([]);
   });
 });
