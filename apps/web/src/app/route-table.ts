@@ -60,6 +60,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'leagues/:leagueId', load: () => import('./league-screen.tsx'), layout: 'signed-in' },
   { path: 'wallet', load: () => import('./wallet-screen.tsx'), layout: 'signed-in' },
   { path: 'profile', load: () => import('./profile-screen.tsx'), layout: 'signed-in' },
+  { path: 'notifications', load: () => import('./notifications-screen.tsx'), layout: 'signed-in' },
   // Admin screens check the role themselves (RequireAdmin), as /admin does.
   { path: 'admin', load: () => import('./admin-home-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/create-match', load: () => import('./create-match-screen.tsx'), layout: 'signed-in' },

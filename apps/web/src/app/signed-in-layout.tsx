@@ -6,6 +6,7 @@ import { readToken } from '../lib/auth-token.ts';
 import { AppBar } from '../components/layout/AppBar.tsx';
 import { DataCredit } from '../components/layout/DataCredit.tsx';
 import { ProfileMenu } from '../components/layout/ProfileMenu.tsx';
+import { NotificationBell } from '../features/notifications/components/NotificationBell.tsx';
 import { useSession } from '../lib/session.ts';
 import styles from './signed-in-layout.module.css';
 
@@ -40,6 +41,7 @@ export default function SignedInLayout() {
         Skip to content
       </a>
       <AppBar sticky>
+        <NotificationBell />
         <ProfileMenu />
       </AppBar>
       <main id="main" className={styles.main} tabIndex={-1}>
