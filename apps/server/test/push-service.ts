@@ -93,3 +93,20 @@ export async function startPushService() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * Checks a push's VAPID authorization (RFC 8292) as a push service does: `vapid t=<JWT>, k=<key>`,
+ * the key the server's, the JWT signed with it (ES256); answers the token's claims.
+ */
+export function verifyVapid(authorization: string | undefined, publicKey: string): { aud: string; exp: number; sub: string } {
+  const match = /^vapid t=([^,]+), k=(.+)$/.exec(authorization ?? '');
+  if (!match) throw new Error(`not a VAPID authorization: ${authorization}`);
+  const [, token, key] = match;
+  if (key !== publicKey) throw new Error('signed with another key');
+  const [header, payload, signature] = token!.split('.');
+  const point = Buffer.from(publicKey, 'base64url');
+  const verifier = crypto.createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') }, format: 'jwk' });
+  const valid = crypto.verify('sha256', Buffer.from(`${header}.${payload}`), { key: verifier, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'));
+  if (!valid) throw new Error('the VAPID signature does not verify');
+  return JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createContest, createTeam, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
 import { addFunds, addKyc, payPrize } from '../../../test/money.ts';
-import { startPushService } from '../../../test/push-service.ts';
+import { startPushService, verifyVapid } from '../../../test/push-service.ts';
 import { connectStomp } from '../../../test/stomp-client.ts';
 import { TestClock } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -138,6 +138,11 @@ describe('a notification', () => {
     const expected = { kind: 'WITHDRAWAL', title: 'Your withdrawal of ₹400.00 has been paid', body: 'The ₹280.00 has been sent to your UPI as******@okaxis.'.replace('The ', ''), url: '/wallet' };
     const [pushed] = pushService.messagesTo('withdrawal', keys);
     expect(pushed).toMatchObject(expected);
+    // Signed for the push service's origin with the key browsers subscribed with (RFC 8292).
+    const request = pushService.received.find((push) => push.path === '/push/withdrawal')!;
+    const { publicKey } = (await server.api.get('/api/push/public-key')).body;
+    expect(verifyVapid(request.headers.authorization, publicKey)).toMatchObject({ aud: pushService.url, sub: 'mailto:no-reply@crease.in' });
+    expect(request.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400' });
     const [live] = await stomp.waitFor('/user/queue/notifications', 1);
     expect(live).toMatchObject({ ...expected, readAt: null });
 
