@@ -160,7 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Shared pieces: the clock every service reads, tokens, mail, rate limits, the event bus.
   const clock = deps.clock ?? systemClock;
-  const tokens = new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds);
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = new AccessTokens(jwtSecret, config.jwtTtlSeconds);
   const mailTransport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   const mailer = new Mailer({ db: database.db, from: config.mailFrom, transport: mailTransport, log: server.log });
   const google = deps.google ?? (config.googleClientId ? googleVerifier(config.googleClientId) : undefined);
@@ -261,7 +262,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     contests,
     live: (userId, view) => void bus.publish('user-queue', { userId, queue: 'notifications', body: view }).catch((error: unknown) => server.log.warn({ err: error }, 'a notification could not be sent live')),
     publicUrl,
-    secret: resolveKeptSecret(undefined, config.dataDir, 'unsubscribe-secret'),
+    // From the token secret, which every process of a deployment shares: a link any of them signed works on all.
+    secret: crypto.createHmac('sha256', jwtSecret).update('notifications:unsubscribe').digest('base64url'),
     delivery: { batchSize: 100, concurrency: config.notificationWorkers, idleMs: 1_000 },
   });
   live.addUserQueue('notifications');
