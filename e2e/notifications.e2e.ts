@@ -25,6 +25,12 @@ describe('the installable app', () => {
       expect(manifest).toMatchObject({ name: 'Crease', display: 'standalone', start_url: '/home' });
       expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
       expect(await serviceWorkerScript(page)).toMatch(/\/sw\.js$/);
+      // The worker keeps what the page loaded before it ran (the screen's chunks) for the next start.
+      await page.waitForFunction(async () => {
+        const kept = await (await caches.open('crease-shell-v1')).keys();
+        const loaded = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.includes('/assets/'));
+        return loaded.length > 0 && loaded.every((url) => kept.some((request) => request.url === url));
+      });
       await expectAccessible(page, 'the start page with the service worker');
 
       // Offline: the kept shell starts the app; a page that needs the network says so.
@@ -73,7 +79,8 @@ describe('notifications', () => {
       await settings.getByRole('button', { name: 'Turn on notifications for this device' }).waitFor();
       await expectAccessible(page, 'the notification settings');
       await page.screenshot({ path: `/tmp/crease-settings-${viewport.width}.png`, fullPage: true });
-      await lineupsPush.uncheck();
+      await lineupsPush.click(); // saved, then shown unchecked
+      await expect.poll(() => lineupsPush.isChecked()).toBe(false);
       await expect.poll(async () => (await (await fetch(`${new URL(page.url()).origin}/api/user/notification-settings`, { headers: { Authorization: `Bearer ${token}` } })).json()).kinds.LINEUPS).toEqual({ push: false, email: false });
     });
   }

@@ -18,6 +18,13 @@ self.addEventListener('install', (event) => {
   event.waitUntil(cacheShell().then(() => self.skipWaiting()));
 });
 
+// The page names what it loaded before this worker ran: hashed files, kept for an offline start.
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'keep-assets' || !Array.isArray(event.data.urls)) return;
+  const urls = event.data.urls.filter((url) => typeof url === 'string' && new URL(url).origin === self.location.origin && new URL(url).pathname.startsWith('/assets/'));
+  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(urls)));
+});
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches

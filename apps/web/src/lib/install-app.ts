@@ -33,7 +33,19 @@ export function listenForInstallOffer(): void {
 /** The service worker (offline start, pushes): registered once the page has loaded, so it never delays the first paint. */
 export function registerServiceWorker(): void {
   if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  const register = () =>
+    void navigator.serviceWorker
+      .register('/sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        // What this page loaded before the worker ran (the screen's own chunks): kept for an offline start.
+        const urls = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => new URL(url).origin === window.location.origin && new URL(url).pathname.startsWith('/assets/'));
+        registration.active?.postMessage({ type: 'keep-assets', urls });
+      })
+      .catch(() => undefined);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
