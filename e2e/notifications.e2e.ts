@@ -36,11 +36,16 @@ describe('the installable app', () => {
       // Offline: the kept shell starts the app; a page that needs the network says so.
       await page.context().setOffline(true);
       await page.reload();
-      await page.getByRole('heading', { name: 'Download the Official App' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Crease' }).waitFor();
       await page.screenshot({ path: `/tmp/crease-offline-${viewport.width}.png` });
+      const api = await page.evaluate(async () => {
+        const response = await fetch('/api/matches/upcoming');
+        return { status: response.status, body: await response.json() };
+      });
+      expect(api).toEqual({ status: 503, body: { message: 'You are offline. Check your connection and try again.' } });
+      await page.context().setOffline(false);
       await page.goto('/android-app');
       await page.getByRole('heading', { name: 'Crease on Android' }).waitFor();
-      await page.context().setOffline(false);
       await expectAccessible(page, 'the Android app page');
     });
   }
