@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { NotificationList } from '../features/notifications/components/NotificationList.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -10,7 +11,7 @@ export default function NotificationsScreen() {
     <div className={styles.page}>
       <PageHeader title="Notifications">
         <p>
-          Choose what you are told, by push and by e-mail, in <a href="/profile#notifications">your profile</a>.
+          Choose what you are told, by push and by e-mail, in <Link to="/profile#notifications">your profile</Link>.
         </p>
       </PageHeader>
       <NotificationList />
