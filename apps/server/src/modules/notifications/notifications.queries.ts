@@ -60,12 +60,18 @@ export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number
   }));
 }
 
-/** Records a delivery's outcome: done (`dueAt` null) or due again, with the subscriptions still owed. */
-export async function recordDelivery(db: Db, id: number, outcome: { dueAt: Date | null; pushPending: number[]; deliveredAt: Date | null; lastError: string | null }) {
-  await db
-    .update(notifications)
-    .set({ dueAt: outcome.dueAt, pushPending: outcome.pushPending, deliveredAt: outcome.deliveredAt, lastError: outcome.lastError })
-    .where(eq(notifications.id, id));
+/** Records each delivery's outcome, in one statement (a worker's batch): done (`dueAt` null) or due again, with the subscriptions still owed. */
+export async function recordDeliveries(
+  db: Db,
+  outcomes: readonly { id: number; dueAt: Date | null; pushPending: number[]; deliveredAt: Date | null; lastError: string | null }[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await db.execute(sql`
+    update ${notifications} set due_at = o.due_at, push_pending = o.push_pending::jsonb, delivered_at = o.delivered_at, last_error = o.last_error
+    from unnest(${param(outcomes.map((o) => o.id))}::int[], ${param(outcomes.map((o) => o.dueAt?.toISOString() ?? null))}::timestamptz[],
+                ${param(outcomes.map((o) => JSON.stringify(o.pushPending)))}::text[], ${param(outcomes.map((o) => o.deliveredAt?.toISOString() ?? null))}::timestamptz[],
+                ${param(outcomes.map((o) => o.lastError))}::text[]) as o(id, due_at, push_pending, delivered_at, last_error)
+    where ${notifications.id} = o.id`);
 }
 
 export function listNotifications(db: Db, userId: number, page: { limit: number; before?: number | undefined }) {

@@ -22,7 +22,7 @@ import {
   insertNotifications,
   listNotifications,
   markRead,
-  recordDelivery,
+  recordDeliveries,
   saveSettings,
   settingsOf,
   subscriptionsOf,
@@ -313,10 +313,13 @@ export class NotificationsService {
     const pending = new Map<number, number[]>(rows.map((row) => [row.id, row.pushPending ?? []]));
     if (first.length) {
       await db.transaction(async (tx) => {
-        for (const row of first) {
+        const owedOf = first.map((row) => {
           const owed = channels.get(row.userId)![row.kind].push ? (devices.get(row.userId) ?? []).map((device) => device.id) : [];
           pending.set(row.id, owed);
-          await recordDelivery(tx, row.id, { dueAt: row.dueAt, pushPending: owed, deliveredAt: null, lastError: null });
+          return { id: row.id, dueAt: row.dueAt, pushPending: owed, deliveredAt: null, lastError: null };
+        });
+        await recordDeliveries(tx, owedOf);
+        for (const row of first) {
           const account = accounts.get(row.userId);
           if (channels.get(row.userId)![row.kind].email && account) {
             const unsubscribe = this.unsubscribeUrl(row.userId, row.kind);
@@ -335,6 +338,7 @@ export class NotificationsService {
     }
 
     const gone: number[] = [];
+    const outcomes: Parameters<typeof recordDeliveries>[1][number][] = [];
     await Promise.all(
       rows.map(async (row) => {
         const owed = pending.get(row.id)!;
@@ -355,7 +359,8 @@ export class NotificationsService {
         const now = clock.now();
         const givingUp = left.length > 0 && row.attempts >= MAX_ATTEMPTS;
         if (givingUp) log.warn({ notificationId: row.id, error: lastError }, 'a notification could not be pushed; giving up');
-        await recordDelivery(db, row.id, {
+        outcomes.push({
+          id: row.id,
           dueAt: left.length && !givingUp ? new Date(now.getTime() + backoffMs(row.attempts)) : null,
           pushPending: givingUp ? [] : left,
           deliveredAt: left.length && !givingUp ? null : now,
@@ -363,6 +368,7 @@ export class NotificationsService {
         });
       }),
     );
+    await recordDeliveries(db, outcomes);
     await deleteSubscriptionsById(db, [...new Set(gone)]);
     if (mailIds.length) await mailer.deliver(mailIds);
   }
