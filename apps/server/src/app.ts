@@ -48,6 +48,11 @@ import { ADMIN_SUPPORT_TOPIC, SUPPORT_QUEUE, SupportService } from './modules/su
 import { LIVE_LIMITS } from './modules/live/live-limits.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { NOTIFICATIONS_QUEUE, NotificationsService } from './modules/notifications/notifications.service.ts';
+import { PushSender, resolveVapidKeys } from './modules/notifications/web-push.ts';
+import { SingletonJob } from './lib/singleton-job.ts';
+import { SESSION_LOCKS } from './db/client.ts';
 import { Mailer, smtpTransport, type MailTransport } from './modules/mail/mail.service.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { ReadCache } from './lib/read-cache.ts';
@@ -114,6 +119,8 @@ export interface AppDeps {
 
 /** How often stored states catch up with start times (readers never wait for it). */
 const CLOCK_TICK_MS = 5_000;
+/** How often the deadline reminder looks for matches starting within 30 minutes. */
+const DEADLINE_LOOK_MS = 60_000;
 
 export interface App {
   server: FastifyInstance;
@@ -151,6 +158,7 @@ export interface App {
     events: LiveEvents;
     support: SupportService;
     referrals: ReferralsService;
+    notifications: NotificationsService;
   };
 }
 
@@ -173,7 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Shared pieces: the clock every service reads, tokens, mail, rate limits, the event bus.
   const clock = deps.clock ?? systemClock;
-  const tokens = new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds);
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = new AccessTokens(jwtSecret, config.jwtTtlSeconds);
   const mailTransport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   const mailer = new Mailer({ db: database.db, from: config.mailFrom, transport: mailTransport, log: server.log });
   const google = deps.google ?? (config.googleClientId ? googleVerifier(config.googleClientId) : undefined);
@@ -298,6 +307,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     payBatch: config.settlementBatchSize,
   });
 
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const notifications = new NotificationsService({
+    db: database.db,
+    clock,
+    log: server.log,
+    mailer,
+    push: new PushSender(resolveVapidKeys(config.vapid, config.dataDir), publicUrl.startsWith('https:') ? publicUrl : `mailto:${/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom}`),
+    auth,
+    matches,
+    teams,
+    entries,
+    contests,
+    live: (userId, view) => void events.sendToUser(userId, NOTIFICATIONS_QUEUE, view).catch((error: unknown) => server.log.warn({ err: error }, 'a notification could not be sent live')),
+    publicUrl,
+    // From the token secret, which every process of a deployment shares: a link any of them signed works on all.
+    secret: crypto.createHmac('sha256', jwtSecret).update('notifications:unsubscribe').digest('base64url'),
+    delivery: { batchSize: 100, concurrency: config.notificationWorkers, idleMs: 1_000 },
+  });
+  events.addDestination({ pattern: new RegExp(`^${NOTIFICATIONS_QUEUE}$`), perUser: true }); // a player's notifications, live
+
   // Who reacts to what. Each listener runs inside the transaction of the change it follows, so
   // the change and its consequences commit together or not at all.
   matches.stateChanging.add((tx, match) => contests.admin.followMatch(tx, match)); // live, completed, or cancelled with refunds
@@ -312,6 +341,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Refer and Earn rewards (or holds) a friend's referral in the change that completes it: the address verified, or ₹100 deposited.
   auth.emailVerifying.add((tx, userId) => referrals.consider(tx, userId));
   payments.captured.add((tx, deposit) => referrals.consider(tx, deposit.userId));
+  // What players are told, written in the transaction of what happened (docs/NOTIFICATIONS.md).
+  matches.lineupsAnnouncing.add((tx, match) => notifications.lineupsAnnounced(tx, match));
+  matches.stateChanging.add((tx, match) => notifications.matchChanging(tx, match)); // live
+  results.distributing.add((tx, contest) => notifications.contestSettled(tx, contest));
+  withdrawals.decided.add((tx, withdrawal) => notifications.withdrawalDecided(tx, withdrawal));
   players.changing.add((tx, before, after) => scoring.checkRename(tx, before, after)); // the feed names players as it sent them
   // These follow a change that has committed: a failure is logged, and the next change catches up.
   const logFailure = (what: string) => (error: unknown) => server.log.error({ err: error }, `${what} failed`);
@@ -329,6 +363,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   entries.useLiveStandings((userId, contestIds) => leaderboard.liveStandings(userId, contestIds));
   entries.teamSwapped.add(({ matchId }) => leaderboard.matchChanged(matchId).catch(logFailure('refreshing the leaderboards after a team swap'))); // every process
   sessions.ended.add(({ userId, sessionIds }) => live.endSessions(userId, sessionIds)); // every process: their live connections close
+  sessions.ended.add(({ sessionIds }) => notifications.sessionsEnded(sessionIds.map(String)).catch(logFailure('forgetting the push subscriptions of ended sessions')));
+  entries.joinedWithCode.add((joined) => notifications.friendJoined(joined).catch(logFailure('telling the maker of a private contest of a friend who joined')));
   // Every process hears of every scoring change (through Redis when there are several).
   scoring.onScored((event) => {
     scoring.scorecardChanged(event);
@@ -368,8 +404,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }, CLOCK_TICK_MS);
   tick.unref();
   results.settleSoon(); // at start-up: anything left unfinished
+  notifications.worker.start();
+  // The deadline reminder: one process of a deployment looks every minute (each player is told once per match).
+  const deadlines = new SingletonJob(database, {
+    key: SESSION_LOCKS.deadlineReminders,
+    label: 'deadline reminders',
+    log: server.log,
+    run: async () => {
+      const look = () => void notifications.remindDeadlines().catch(logFailure('the deadline reminders'));
+      const timer = setInterval(look, DEADLINE_LOOK_MS);
+      timer.unref();
+      look();
+      return () => clearInterval(timer);
+    },
+  });
+  if (config.notificationWorkers > 0) await deadlines.start();
   server.addHook('onClose', async () => {
     clearInterval(tick);
+    await deadlines.stop();
+    await notifications.worker.stop();
     await results.stop();
     await leaderboard.flushWriteBacks();
     leaderboard.close();
@@ -402,6 +455,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(accountRoutes(auth, sessions));
   await server.register(auditRoutes(audit));
   await server.register(mailRoutes(mailer));
+  await server.register(notificationRoutes(notifications, { allowLoopbackPush: config.env !== 'production' }));
   await server.register(liveRoutes({ hub, events, connections: live, authenticate: (token) => sessions.authenticate(token) }));
   await server.register(matchRoutes(matches));
   await server.register(playerRoutes(players, matchPlayers, contests.catalogue, matches));
@@ -431,7 +485,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     services: {
       clock, auth, sessions, audit, mailer, tokens, hub, live, leaderboard, matches, players, contests, importer, teams, entries, wallet,
       scoring, results, compliance, payments, sandbox, withdrawals, finance, profile, privateContests, leagues,
-      events, support, referrals,
+      events, support, referrals, notifications,
     },
   };
 }

@@ -166,6 +166,9 @@ const envSchema = z
     PAYMENT_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     GOOGLE_CLIENT_ID: optionalText,
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be the base64url public key web-push generates').optional()),
+    VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be the base64url private key web-push generates').optional()),
+    NOTIFICATION_WORKERS: z.coerce.number({ error: 'must be a number of workers, such as 2' }).int('must be a whole number').min(0).max(32).default(2),
     PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be a URL such as https://crease.in' }).optional()),
     SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
     MAIL_FROM: z.string().trim().min(3).default('Crease <no-reply@crease.in>'),
@@ -173,6 +176,9 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither' });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither' });
     }
@@ -226,6 +232,10 @@ export interface Config {
   /** Signs the payment gateway's webhooks; unset: generated and kept in DATA_DIR. */
   paymentWebhookSecret: string | undefined;
   googleClientId: string | undefined;
+  /** Signs web pushes; unset: a pair generated and kept in DATA_DIR. */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined };
+  /** Workers delivering notifications in this process (0: none; another process delivers). */
+  notificationWorkers: number;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   /** The bearer token Prometheus sends to GET /metrics; unset: no metrics (404). */
@@ -275,6 +285,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     monthlyDepositLimit: env.MONTHLY_DEPOSIT_LIMIT,
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET,
     googleClientId: env.GOOGLE_CLIENT_ID,
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
+    notificationWorkers: env.NOTIFICATION_WORKERS,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     metricsToken: env.METRICS_TOKEN,

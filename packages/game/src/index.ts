@@ -25,3 +25,4 @@ export * from './dream-team.ts';
 export * from './match-result.ts';
 export * from './support-schemas.ts';
 export * from './referral-schemas.ts';
+export * from './notification-schemas.ts';

@@ -30,6 +30,8 @@ export const SESSION_LOCKS = {
   startUp: [7_401, 1],
   /** The demo's seed and replay: one process of a deployment at a time. */
   demo: [7_401, 2],
+  /** The deadline reminders: one process of a deployment looks. */
+  deadlineReminders: [7_401, 3],
 } as const satisfies Record<string, LockKey>;
 
 /** A session-level advisory lock, held by a connection of its own until released or lost with it. */

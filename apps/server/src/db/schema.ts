@@ -19,3 +19,4 @@ export * from '../modules/leagues/leagues.schema.ts';
 export * from '../modules/audit/audit.schema.ts';
 export * from '../modules/support/support.schema.ts';
 export * from '../modules/referrals/referrals.schema.ts';
+export * from '../modules/notifications/notifications.schema.ts';

@@ -32,6 +32,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The install manifest's own type (RFC-less, but what browsers and validators expect).
+        if (filePath.endsWith('.webmanifest')) res.header('Content-Type', 'application/manifest+json; charset=utf-8');
       },
     });
   }

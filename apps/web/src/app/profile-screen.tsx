@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '../features/account/components/ChangePasswor
 import { SignedInDevices } from '../features/account/components/SignedInDevices.tsx';
 import { EmailVerification } from '../features/auth/components/EmailVerification.tsx';
 import { KycSection } from '../features/profile/components/KycSection.tsx';
+import { NotificationSettings } from '../features/notifications/components/NotificationSettings.tsx';
 import { MonthlyLimitForm } from '../features/profile/components/MonthlyLimitForm.tsx';
 import { PlayForMoneyForm } from '../features/profile/components/PlayForMoneyForm.tsx';
 import { ProfileDetails } from '../features/profile/components/ProfileDetails.tsx';
@@ -85,6 +86,11 @@ export default function ProfileScreen() {
                 </h3>
                 <SelfExclusion />
               </section>
+            </Panel>
+          </div>
+          <div id="notifications" className={styles.anchor}>
+            <Panel title="Notifications" intro="Line-ups, deadlines, live matches, results, withdrawals and friends joining: choose how you are told.">
+              <NotificationSettings />
             </Panel>
           </div>
           <div id="password" className={styles.anchor}>

@@ -66,6 +66,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: 'support', load: () => import('./support-screen.tsx'), layout: 'signed-in' },
   { path: 'support/new', load: () => import('./support-new-screen.tsx'), layout: 'signed-in' },
   { path: 'support/:conversationId', load: () => import('./support-conversation-screen.tsx'), layout: 'signed-in' },
+  { path: 'notifications', load: () => import('./notifications-screen.tsx'), layout: 'signed-in' },
   // Admin screens check the role themselves (RequireAdmin), as /admin does.
   { path: 'admin', load: () => import('./admin-home-screen.tsx'), layout: 'signed-in' },
   { path: 'admin/create-match', load: () => import('./create-match-screen.tsx'), layout: 'signed-in' },

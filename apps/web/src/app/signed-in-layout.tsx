@@ -9,6 +9,7 @@ import { Toaster } from '../components/toast/Toaster.tsx';
 import { WalletChip } from '../features/wallet/components/WalletChip.tsx';
 import { DataCredit } from '../components/layout/DataCredit.tsx';
 import { ProfileMenu } from '../components/layout/ProfileMenu.tsx';
+import { NotificationBell } from '../features/notifications/components/NotificationBell.tsx';
 import { useSession } from '../lib/session.ts';
 import styles from './signed-in-layout.module.css';
 
@@ -46,6 +47,7 @@ export default function SignedInLayout() {
       </a>
       <AppBar sticky below={<Toaster />}>
         {/* A player's money is a glance away; an admin's screens are not about a wallet. */}
+        <NotificationBell />
         {showNav && <WalletChip />}
         <ProfileMenu />
       </AppBar>

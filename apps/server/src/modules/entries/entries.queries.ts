@@ -172,6 +172,26 @@ export function listResultsPage(db: Db, contestId: number, page: { limit: number
     .limit(page.limit);
 }
 
+/** Who has an entry (not refunded) in any of these contests. */
+export async function listEntrants(db: Db, contestIds: readonly number[]): Promise<number[]> {
+  if (contestIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: contestEntries.userId })
+    .from(contestEntries)
+    .where(and(inArray(contestEntries.contestId, [...contestIds]), isNull(contestEntries.refundedAt)));
+  return rows.map((row) => row.userId);
+}
+
+/** Each entrant's best place in a contest's final table and what their entries won together. */
+export async function listFinalStandings(db: Db, contestId: number): Promise<{ userId: number; rank: number; prizePaise: number }[]> {
+  const rows = await db
+    .select({ userId: contestEntries.userId, rank: sql<number>`min(${contestEntries.rank})::int`, prizePaise: sql<string>`coalesce(sum(${contestEntries.prizePaise}), 0)` })
+    .from(contestEntries)
+    .where(and(eq(contestEntries.contestId, contestId), isNull(contestEntries.refundedAt)))
+    .groupBy(contestEntries.userId);
+  return rows.filter((row) => row.rank !== null).map((row) => ({ userId: row.userId, rank: Number(row.rank), prizePaise: Number(row.prizePaise) }));
+}
+
 export async function hasEntryIn(db: Db, contestId: number, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: contestEntries.id })

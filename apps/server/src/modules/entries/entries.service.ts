@@ -47,6 +47,8 @@ import {
   writeStandings,
   type EntryRow,
   type FinalTableRules,
+  listEntrants,
+  listFinalStandings,
   type JoinOutcome,
   type PrizeToPay,
   entriesByDay,
@@ -90,6 +92,8 @@ export class EntriesService {
 
   /** After an entry's team was changed and committed (what ranks the match's contests follows it). */
   readonly teamSwapped = new Listeners<[{ matchId: number; contestId: number }]>();
+  /** After a join with an invite code (a private contest) has committed: its maker may be told. */
+  readonly joinedWithCode = new Listeners<[{ userId: number; contestId: number; entryId: number }]>();
 
   constructor(private readonly deps: EntriesDeps) {
     const { database, compliance, clock, batching = { windowMs: 0, maxSize: 1 } } = deps;
@@ -125,7 +129,9 @@ export class EntriesService {
     }
     // A code that opened no contest stays counted against the player's tries (an unknown id with a code too).
     if (row && row.outcome !== 'NO_CONTEST') await codeTry?.succeeded();
-    return this.joined(userId, input, row);
+    const view = await this.joined(userId, input, row);
+    if (code !== null && row?.outcome === 'JOINED' && row.entry_id !== null) await this.joinedWithCode.emit({ userId, contestId: input.contestId, entryId: Number(row.entry_id) });
+    return view;
   }
 
   /**
@@ -286,6 +292,16 @@ export class EntriesService {
   /** A user's entries in a contest, in the order they joined. */
   ownIn(db: Db, contestId: number, userId: number): Promise<EntryRow[]> {
     return listOwnEntries(db, contestId, userId);
+  }
+
+  /** Who has an entry in any of these contests (the deadline reminder skips them). */
+  entrantsOf(db: Db, contestIds: readonly number[]): Promise<number[]> {
+    return listEntrants(db, contestIds);
+  }
+
+  /** Each entrant's best rank and total prize in a settled contest (what they are told). */
+  finalStandingsOf(db: Db, contestId: number) {
+    return listFinalStandings(db, contestId);
   }
 
   isEntrant(db: Db, contestId: number, userId: number): Promise<boolean> {

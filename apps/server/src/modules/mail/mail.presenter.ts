@@ -6,6 +6,7 @@ export interface OutboxItemView {
   to: string;
   subject: string;
   text: string;
+  headers: Record<string, string>;
   status: 'OUTBOX' | 'SENT' | 'FAILED';
   error: string | null;
   createdAt: string;
@@ -18,6 +19,7 @@ export function presentOutboxItem(row: MailRow): OutboxItemView {
     to: row.toAddress,
     subject: row.subject,
     text: row.textBody,
+    headers: row.headers ?? {},
     status: row.status,
     error: row.error,
     createdAt: row.createdAt.toISOString(),

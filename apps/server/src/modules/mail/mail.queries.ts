@@ -4,7 +4,7 @@ import { mailOutbox } from './mail.schema.ts';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 
-export async function insertMail(db: Db, mail: { toAddress: string; subject: string; textBody: string }) {
+export async function insertMail(db: Db, mail: { toAddress: string; subject: string; textBody: string; headers?: Record<string, string> | null }) {
   const [row] = await db.insert(mailOutbox).values({ ...mail, status: 'OUTBOX' }).returning({ id: mailOutbox.id });
   return row!.id;
 }

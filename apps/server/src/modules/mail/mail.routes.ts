@@ -10,6 +10,7 @@ const outboxItem = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  headers: z.record(z.string(), z.string()),
   status: z.enum(['OUTBOX', 'SENT', 'FAILED']),
   error: z.string().nullable(),
   createdAt: z.string(),

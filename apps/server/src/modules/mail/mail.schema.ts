@@ -1,6 +1,6 @@
 // The mail outbox (owned by the mail module).
 
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 
 /** Every e-mail the product sends; with no SMTP server configured, admins read them here. */
@@ -11,6 +11,8 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** Extra headers the message carries (List-Unsubscribe on notifications' e-mails). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['OUTBOX', 'SENT', 'FAILED'] }).notNull(),
     error: text('error'),
     createdAt: createdAt(),

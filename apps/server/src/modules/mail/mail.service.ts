@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. `List-Unsubscribe` (RFC 8058) on notifications' e-mails. */
+  headers?: Record<string, string>;
 }
 
 /** What delivers a message; SMTP in production. Without one, mail stays in the outbox. */
@@ -18,7 +20,7 @@ export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     async send(message) {
-      await transporter.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text });
+      await transporter.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, ...(message.headers ? { headers: message.headers } : {}) });
     },
   };
 }
@@ -49,7 +51,7 @@ export class Mailer {
   constructor(private readonly deps: MailerDeps) {}
 
   queue(tx: Db, message: MailMessage): Promise<number> {
-    return insertMail(tx, { toAddress: message.to, subject: message.subject, textBody: message.text });
+    return insertMail(tx, { toAddress: message.to, subject: message.subject, textBody: message.text, headers: message.headers ?? null });
   }
 
   /** Sends queued messages; never throws, so a mail failure never fails the request behind it. */
@@ -59,7 +61,7 @@ export class Mailer {
       const mail = await findMail(this.deps.db, id);
       if (!mail || mail.status === 'SENT') continue;
       try {
-        await this.deps.transport.send({ from: this.deps.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
+        await this.deps.transport.send({ from: this.deps.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, ...(mail.headers ? { headers: mail.headers } : {}) });
         await markMail(this.deps.db, id, { status: 'SENT', textBody: withoutLinkTokens(mail.textBody) });
       } catch (error) {
         this.deps.log.warn({ err: error, mailId: id }, 'mail delivery failed');

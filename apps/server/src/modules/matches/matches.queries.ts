@@ -60,6 +60,14 @@ export function lockStartedMatches(db: Db, now: Date): Promise<MatchRow[]> {
     .for('no key update', { skipLocked: true });
 }
 
+/** Scheduled matches starting after `from` and at or before `to` (the deadline reminder's). */
+export function listStartingBetween(db: Db, from: Date, to: Date): Promise<MatchRow[]> {
+  return db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.state, 'SCHEDULED'), gt(matches.startTime, from), lte(matches.startTime, to)));
+}
+
 /** Matches live at `now`: stored LIVE, or scheduled with their start time passed. */
 export function listLiveMatches(db: Db, now: Date): Promise<MatchRow[]> {
   return db

@@ -19,6 +19,7 @@ import {
   countMatches,
   listCompetitions,
   listLiveMatches,
+  listStartingBetween,
   listUpcomingMatches,
   lockStartedMatches,
   updateMatch,
@@ -55,6 +56,8 @@ export class MatchesService {
   readonly rescheduling = new Listeners<[tx: Db, match: MatchRow]>();
   /** In the transaction of an edit that renamed a side: each name that went, with the name that came. */
   readonly sidesRenaming = new Listeners<[tx: Db, match: MatchRow, renamed: [from: string, to: string][]]>();
+  /** In the transaction that announces a match's playing XIs. */
+  readonly lineupsAnnouncing = new Listeners<[tx: Db, match: MatchRow]>();
 
   /** How a completed match's result line is read from its scoring (app.ts hands it; none: no line). */
   private resultOf: (tx: Db, match: MatchRow) => Promise<string | null> = async () => null;
@@ -131,8 +134,15 @@ export class MatchesService {
    * Marks the playing XIs of a match announced now, in the transaction of the announcement (the
    * players module sets who plays); `listsChanged` after its commit.
    */
-  markLineupsAnnounced(tx: Db, id: number): Promise<MatchRow> {
-    return updateMatch(tx, id, { lineupsAnnouncedAt: this.deps.clock.now() });
+  async markLineupsAnnounced(tx: Db, id: number): Promise<MatchRow> {
+    const match = await updateMatch(tx, id, { lineupsAnnouncedAt: this.deps.clock.now() });
+    await this.lineupsAnnouncing.emit(tx, match);
+    return match;
+  }
+
+  /** Scheduled matches starting after `from` and at or before `to`. */
+  startingBetween(db: Db, from: Date, to: Date): Promise<MatchRow[]> {
+    return listStartingBetween(db, from, to);
   }
 
   /** After a change to matches made in another module's transaction has committed: the lists show it. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { halfWeights, multipliersFor } from '@crease/game';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { Listeners } from '../../lib/listeners.ts';
 import { retryingConflicts } from '../../lib/db-errors.ts';
 import type { ContestResults, SettlingContest } from '../contests/contests.service.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
@@ -46,6 +47,9 @@ export interface ResultsDeps {
  * run picks up from there.
  */
 export class ResultsService {
+  // Who follows a settlement (app.ts wires who).
+  /** In the transaction that closes a contest, every prize paid: its entrants can be told their rank and prize. */
+  readonly distributing = new Listeners<[tx: Db, contest: { id: number; matchId: number; name: string }]>();
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
@@ -184,6 +188,7 @@ export class ResultsService {
       if (contest.resultDistributed) return true;
       if ((await entries.countUnpaidPrizes(tx, contestId)) > 0) return false;
       await contests.markDistributed(tx, contestId);
+      await this.distributing.emit(tx, { id: contestId, matchId: contest.matchId, name: contest.name });
       return true;
     });
     if (done) await listsChanged();

@@ -63,6 +63,12 @@ export function listLineups(db: Db, matchId: number) {
     .where(eq(userTeams.matchId, matchId));
 }
 
+/** Who has a team for a match (each once). */
+export async function listTeamOwners(db: Db, matchId: number): Promise<number[]> {
+  const rows = await db.selectDistinct({ userId: userTeams.userId }).from(userTeams).where(eq(userTeams.matchId, matchId));
+  return rows.map((row) => row.userId);
+}
+
 /** A team whoever owns it (the caller has checked who may see it). */
 export async function findTeam(db: Db, id: number): Promise<TeamRow | undefined> {
   const [row] = await db.select(teamColumns).from(userTeams).where(eq(userTeams.id, id));

@@ -7,7 +7,7 @@ import { contestViewer, type ContestCatalogue } from '../contests/contests.servi
 import type { PlayerRow, PlayersService } from '../players/players.service.ts';
 import { presentTeam, presentTeamPreview } from './teams.presenter.ts';
 import { pageOf, type Page } from '../../lib/paging.ts';
-import { findOrdinals, findOwnTeam, findTeam, insertTeam, listLineups, listOwnTeams, listTeamsOf, updateTeam, type TeamRow } from './teams.queries.ts';
+import { findOrdinals, findOwnTeam, findTeam, insertTeam, listLineups, listOwnTeams, listTeamsOf, updateTeam, type TeamRow, listTeamOwners } from './teams.queries.ts';
 
 /** A team row, for the modules that show teams in a contest (they never query its table). */
 export type { TeamRow };
@@ -116,6 +116,11 @@ export class TeamsService {
   async namesOf(db: Db, teamIds: readonly number[]): Promise<Map<number, string>> {
     const ordinals = await findOrdinals(db, teamIds);
     return new Map([...ordinals].map(([id, ordinal]) => [id, teamName(ordinal)]));
+  }
+
+  /** Who has a team for a match (line-ups and the match going live are told to them). */
+  ownersOf(db: Db, matchId: number): Promise<number[]> {
+    return listTeamOwners(db, matchId);
   }
 
   /** Every team of a match: its players, Captain and Vice-Captain, as a leaderboard ranks them. */

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { Actor, SignedInActor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { Listeners } from '../../lib/listeners.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ComplianceService } from '../compliance/compliance.service.ts';
@@ -32,6 +33,10 @@ import {
   withdrawalTotals,
   type WithdrawalRow,
 } from './withdrawals.queries.ts';
+
+
+/** A withdrawal row, for the modules that follow decisions (they never query its table). */
+export type { WithdrawalRow };
 
 export interface WithdrawalsDeps {
   db: Db;
@@ -171,6 +176,10 @@ export class WithdrawalsService {
   }
 
   /** Moves a REQUESTED withdrawal on (409 from any other status), and records it and e-mails its owner in the same transaction. */
+  // Who follows a decision (app.ts wires who).
+  /** In the transaction that pays or rejects a withdrawal. */
+  readonly decided = new Listeners<[tx: Db, withdrawal: WithdrawalRow]>();
+
   private async decide(
     actor: Actor,
     id: number,
@@ -198,6 +207,7 @@ export class WithdrawalsService {
           ...(outcome.row.reason ? { reason: outcome.row.reason } : {}),
         },
       });
+      await this.decided.emit(tx, outcome.row);
       const owner = await auth.accountIn(tx, withdrawal.userId);
       if (owner) {
         mailIds.push(await mailer.queue(tx, { to: owner.email, subject: outcome.subject, text: `Hi ${owner.name},\n\n${outcome.body}\n\n— Crease` }));

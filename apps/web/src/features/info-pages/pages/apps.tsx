@@ -1,3 +1,4 @@
+import { InstallApp } from '../../../components/install/InstallApp.tsx';
 import { InfoArticle } from '../components/InfoArticle.tsx';
 
 export function AndroidAppPage() {
@@ -7,6 +8,7 @@ export function AndroidAppPage() {
       title="Crease on Android"
       lead="There is no Crease app in the Play Store yet. Crease runs in your phone's browser, and you can add it to your home screen."
     >
+      <InstallApp />
       <h2>Add Crease to your home screen</h2>
       <ol>
         <li>Open Crease in Chrome on your phone.</li>
@@ -32,6 +34,7 @@ export function IosAppPage() {
       title="Crease on iPhone"
       lead="There is no Crease app in the App Store yet. Crease runs in Safari, and you can add it to your home screen."
     >
+      <InstallApp />
       <h2>Add Crease to your home screen</h2>
       <ol>
         <li>Open Crease in Safari on your iPhone.</li>
