@@ -7,6 +7,7 @@ import { seedDemoFriends } from './demo-friends.ts';
 import { ensureRivals, seedDemoLive, seedDemoResult } from './demo-matches.ts';
 import { seedDemoMatchDay } from './demo-match-day.ts';
 import { DemoReplay } from './demo-replay.ts';
+import { seedDemoSupport } from './demo-support.ts';
 
 /**
  * The demo (DEMO=on): seeds what is missing, then plays the live match in the background.
@@ -33,6 +34,8 @@ export async function startDemo(
   if (live) log.info(`demo: match ${live} is live, a delivery every ${options.ballSeconds} s`);
   const friends = await seedDemoFriends(services, rivals);
   if (friends.leagueId) log.info(`demo: the demo player has a private contest (${friends.contestId ?? 'none'}) and a league (${friends.leagueId}) with friends`);
+  const conversation = await seedDemoSupport(services);
+  if (conversation) log.info(`demo: the demo player has a conversation with support (${conversation}), answered by the demo admin`);
   const replay = new DemoReplay(services, { ballSeconds: options.ballSeconds, log, scheduleNext: () => seedDemoLive(services, rivals) });
   await replay.start();
   return () => replay.stop();
