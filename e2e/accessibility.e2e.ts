@@ -65,6 +65,7 @@ const PAGES: readonly PageVisit[] = [
   { path: '/support', who: 'player', ready: (page) => page.getByRole('link', { name: /Deposit not credited/ }) },
   { path: '/support/{supportConversation}', who: 'player', ready: (page) => page.getByText('I paid ₹100 but my wallet does not show it.') },
   { path: '/support/new', who: 'player', ready: (page) => page.getByText('One of your contests, withdrawals or deposits, if your question is about it.') },
+  { path: '/notifications', who: 'player', ready: (page) => page.getByText(/^Nothing yet\. Line-ups/).or(page.getByRole('listitem').filter({ hasText: /live|line-ups|deadline|settled|won/i }).first()) },
   { path: '/refer-and-earn', who: 'player', ready: (page) => page.getByRole('region', { name: 'Share your code' }).getByRole('definition') },
   // Friends: private contests and leagues.
   { path: '/matches/{match}/create-contest', who: 'player', ready: (page) => page.getByRole('radio', { name: /^Team #\d+/ }) },
@@ -89,6 +90,9 @@ const PAGES: readonly PageVisit[] = [
   { path: '/admin/money', who: 'admin', ready: (page, { league }) => page.getByRole('row', { name: new RegExp(league.name) }) },
   // The fixture's player has signed in and saved KYC: the log has lines.
   // Other tests' conversations and referrals may be there by now, or none yet.
+  { path: '/admin/dashboard', who: 'admin', ready: (page) => page.getByRole('heading', { name: 'Live matches' }) },
+  { path: '/admin/contest-templates', who: 'admin', ready: (page) => page.getByText('No templates yet. Make one with the form.').or(page.getByRole('heading', { name: 'Apply to a match' })) },
+  { path: '/admin/matches/{match}/lineups', who: 'admin', ready: (page) => page.getByRole('heading', { name: /^Announce line-ups: / }) },
   { path: '/admin/support', who: 'admin', ready: (page) => page.getByRole('link', { name: /Deposit not credited/ }).first() },
   { path: '/admin/support/{supportConversation}', who: 'admin', ready: (page) => page.getByRole('region', { name: 'Player' }).getByRole('heading', { name: 'Kavya Menon' }) },
   { path: '/admin/referrals', who: 'admin', ready: (page) => page.getByText(/^No referrals are waiting for review\.$| referred /).first() },

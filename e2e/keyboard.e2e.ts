@@ -106,7 +106,7 @@ describe('with the keyboard alone', () => {
     expect(await focusRingOf(page)).not.toBeNull();
     await expectAccessible(page, 'the profile menu open from the keyboard');
     const logout = page.getByRole('button', { name: 'Logout' });
-    await pressUntilFocused(page, logout, 'Tab', 5);
+    await pressUntilFocused(page, logout, 'Tab', 8);
     await page.keyboard.press('Tab');
     expect(await isFocused(menuButton)).toBe(true);
     await page.keyboard.press('Tab');
