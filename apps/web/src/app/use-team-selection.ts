@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { contestStatusAt, JOIN_SUCCESS_MESSAGE, mayEnterAnotherTeam, toPaise, toRupees, type ContestView } from '@crease/game';
 import { useNavigate } from 'react-router';
 import { toast } from '../components/toast/toast-store.ts';
-import { joinContest } from '../features/contests/api/entries-api.ts';
+import { fetchJoinPreview, joinContest } from '../features/contests/api/entries-api.ts';
 import { useContest } from '../features/contests/hooks/use-contests.ts';
 import { liveEntriesIn, useEntriesInContest } from '../features/contests/hooks/use-entries.ts';
 import { useContestPlayers } from '../features/players/hooks/use-players.ts';
@@ -136,6 +136,15 @@ export function useTeamSubmission(contestId: number, editId: number | null, entr
   const startJoin = async (teamId: number) => {
     if (entryFee > 0) {
       setRefusal(null);
+      // A player who may not join a paid contest (403 from the sheet's figures) is told why, as a refused join is, instead of a sheet.
+      try {
+        await fetchJoinPreview(contestId);
+      } catch (caught) {
+        if (caught instanceof ApiError && caught.status === 403) {
+          setRefusal(await joinRefusalOf(caught, entryFee, queryClient));
+          throw caught;
+        }
+      }
       setSheetTeamId(teamId);
       return;
     }

@@ -35,9 +35,9 @@ export function entryRoutes(entries: EntriesService) {
         schema: {
           tags,
           summary: "The join sheet: what joining a contest would take now from your bonus, deposits and winnings, and what your balance lacks (shortBy, rupees)",
-          description: 'By the rule the join itself uses: bonus first, then deposits, then winnings. A private contest needs its inviteCode unless you are in it.',
+          description: 'By the rule the join itself uses: bonus first, then deposits, then winnings. A private contest needs its inviteCode unless you are in it. A paid contest the player may not join is refused with 403 naming the condition, as the join would be.',
           querystring: z.object({ contestId: idField('contestId'), inviteCode: z.string().max(64, 'inviteCode is not an invite code.').optional() }),
-          response: { 200: joinPreviewView, 400: errorReply, 401: errorReply, 404: errorReply },
+          response: { 200: joinPreviewView, 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply },
         },
       },
       async (request) => entries.preview(currentUser(request), request.query.contestId, request.query.inviteCode),

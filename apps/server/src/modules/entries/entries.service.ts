@@ -202,6 +202,8 @@ export class EntriesService {
   async preview(user: { id: number; role: Role }, contestId: number, inviteCode?: string): Promise<JoinPreviewView> {
     const contest = await this.deps.contests.visible(contestId, contestViewer(user, inviteCode));
     if (!contest) throw notFound(`contestId: there is no contest ${contestId}.`);
+    // Who may play is checked as the join checks it: a player refused a paid contest is told why (403) before any sheet.
+    if (contest.entryFeePaise > 0) await this.deps.compliance.assertMay(this.deps.db, user.id, 'PAID_CONTEST');
     const parts = await this.deps.wallet.parts(this.deps.db, user.id);
     return presentJoinPreview(contest.entryFeePaise, await feeSplit(this.deps.db, contest.entryFeePaise, parts));
   }
