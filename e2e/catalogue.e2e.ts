@@ -90,8 +90,9 @@ describe('an admin sets up a match and its contests; a player finds them', () =>
     const matchId = matches.find((match) => match.teamA === teamA)!.id;
     await apiPost('/api/contests', token, { name: 'E2E Small League', entryFee: 10, prizePool: 50, matchId, maxTeamsPerUser: 1, flexible: false, spots: 10 });
 
-    // Manage Contests: both under the match; cancel the second.
-    await page.goto('/admin/contests');
+    // Manage Contests: both under the match; cancel the second. The page reads 20 contests at a
+    // time by start time, and a shared server's other matches may come first: the match is chosen.
+    await page.goto(`/admin/contests?matchId=${matchId}`);
     const group = page.locator('section', { has: page.getByRole('heading', { name: title, level: 2 }) });
     await expect.poll(() => group.getByText('E2E Mega Contest').isVisible()).toBe(true);
     expect(await group.getByText('SCHEDULED').isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BackButton } from '../../../components/layout/BackButton.tsx';
 import { Logo } from '../../../components/logo/Logo.tsx';
+import { Toaster } from '../../../components/toast/Toaster.tsx';
 import styles from './AuthShell.module.css';
 
 const POINTS = [
@@ -9,7 +10,7 @@ const POINTS = [
   'Watch the leaderboard move ball by ball',
 ] as const;
 
-/** The frame of the sign-in and sign-up screens: the brand on one side, the form on the other. */
+/** The frame of the sign-in and sign-up screens: the brand on one side, the form on the other, its notices above the form. */
 export function AuthShell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
@@ -30,7 +31,11 @@ export function AuthShell({ children }: { children: ReactNode }) {
         <p className={styles.fine}>18+ only. Please play responsibly.</p>
       </aside>
       <main id="main" tabIndex={-1} className={styles.main}>
-        <div className={styles.card}>{children}</div>
+        {/* The notices these screens raise ('Google OAuth coming soon'): above the form, in its column. */}
+        <div className={styles.column}>
+          <Toaster placement="top" />
+          <div className={styles.card}>{children}</div>
+        </div>
       </main>
     </div>
   );
