@@ -88,4 +88,37 @@ describe('the read cache', () => {
     await new Promise<void>((resolve) => queueMicrotask(resolve));
     expect(text(await here.get('k', 0, async () => ({ json: '"new"', validUntil: Infinity })))).toBe('"new"');
   });
+  it('keeps facts per id: loads only the ids it does not hold, until they stop being true or a write', async () => {
+    const cache = new ReadCache(new InMemoryEventBus(), 'changed');
+    const asked: number[][] = [];
+    const load = (value: string, validUntil: number) => async (ids: number[]) => {
+      asked.push(ids);
+      return { values: new Map(ids.map((id) => [id, `${value}${id}`])), validUntil };
+    };
+    expect([...(await cache.facts('count', [1, 2, 3], 0, load('a', 1000)))]).toEqual([[1, 'a1'], [2, 'a2'], [3, 'a3']]);
+    // A page sharing two of its rows with the first reads only its own.
+    expect([...(await cache.facts('count', [2, 3, 4, 4], 10, load('b', 1000)))].sort()).toEqual([[2, 'a2'], [3, 'a3'], [4, 'b4']]);
+    expect(asked).toEqual([[1, 2, 3], [4]]);
+    // Another kind of fact is kept apart.
+    expect((await cache.facts('match', [1], 10, load('m', 1000))).get(1)).toBe('m1');
+    // Past validUntil, and after a write, each is read again.
+    expect((await cache.facts('count', [1], 1000, load('c', 5000))).get(1)).toBe('c1');
+    await cache.invalidate();
+    expect((await cache.facts('count', [1, 2], 1001, load('d', 5000))).get(2)).toBe('d2');
+    expect(asked.slice(3)).toEqual([[1], [1, 2]]);
+  });
+
+  it('uses but does not keep facts loaded across an invalidation', async () => {
+    const cache = new ReadCache(new InMemoryEventBus(), 'changed');
+    let release!: () => void;
+    const slow = cache.facts('count', [7], 0, async (ids) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { values: new Map(ids.map((id) => [id, 'stale'])), validUntil: 1000 };
+    });
+    await Promise.resolve();
+    await cache.invalidate();
+    release();
+    expect((await slow).get(7)).toBe('stale');
+    expect((await cache.facts('count', [7], 1, async (ids) => ({ values: new Map(ids.map((id) => [id, 'fresh'])), validUntil: 1000 }))).get(7)).toBe('fresh');
+  });
 });

@@ -24,6 +24,8 @@ interface Cached extends CachedAnswer {
 
 /** How many bytes of answers a cache keeps by default: the pages people read most, not every position asked for. */
 const READ_CACHE_BYTES = 32 * 1024 * 1024;
+/** How many facts per id (`facts()`) a cache keeps: a contest's count and a match are small. */
+const FACTS_KEPT = 200_000;
 
 /**
  * Answers of read-mostly lists, kept serialised. Every write calls `invalidate()` after its
@@ -37,6 +39,8 @@ export class ReadCache {
   private readonly entries = new Map<string, Cached>();
   private bytes = 0;
   private readonly loading = new Map<string, Promise<Cached>>();
+  /** Small facts kept per id (`facts()`): value and until when it holds, in the order last set. */
+  private readonly factsKept = new Map<string, { value: unknown; validUntil: number }>();
   private generation = 0;
   /** Answers found kept and answers loaded, for the metrics. */
   hits = 0;
@@ -107,6 +111,37 @@ export class ReadCache {
     return JSON.parse(answer.body.toString('utf8')) as T;
   }
 
+  /**
+   * Facts per id kept beside the answers under the same rules (a contest's entries so far, a
+   * match), so pages that share rows share their reads: each id's value kept until `validUntil`
+   * or a write, at most `FACTS_KEPT` of them, the least recently set going first. Only the ids
+   * not kept are loaded, in one call; a load that began before an invalidation is used but not kept.
+   */
+  async facts<T>(kind: string, ids: readonly number[], now: number, load: (missing: number[]) => Promise<{ values: Map<number, T>; validUntil: number }>): Promise<Map<number, T>> {
+    const found = new Map<number, T>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const kept = this.factsKept.get(`${kind}:${id}`);
+      if (kept && now < kept.validUntil) found.set(id, kept.value as T);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const generation = this.generation;
+    const { values, validUntil } = await load([...new Set(missing)]);
+    for (const [id, value] of values) {
+      found.set(id, value);
+      if (generation !== this.generation) continue;
+      const key = `${kind}:${id}`;
+      this.factsKept.delete(key);
+      this.factsKept.set(key, { value, validUntil });
+    }
+    for (const oldest of this.factsKept.keys()) {
+      if (this.factsKept.size <= FACTS_KEPT) break;
+      this.factsKept.delete(oldest);
+    }
+    return found;
+  }
+
   /** Forgets every answer here and in the other processes. */
   async invalidate(): Promise<void> {
     this.clear();
@@ -131,6 +166,7 @@ export class ReadCache {
   private clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.factsKept.clear();
     this.bytes = 0;
     this.loading.clear();
   }

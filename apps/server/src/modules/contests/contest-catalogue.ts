@@ -150,7 +150,7 @@ export class ContestCatalogue {
     for (;;) {
       const rows = await listContestPage(this.deps.database, this.deps.db, where, { limit: page.limit + 1, after });
       for (const row of rows) positions.set(row.id, { at: row.startsAt, id: row.id });
-      const views = await this.presentWithEntries(rows, now);
+      const views = await this.presentListed(rows, now);
       kept.push(...views.filter((view) => hasStatus(filter, view)));
       if (rows.length <= page.limit || kept.length > page.limit) break;
       after = positions.get(rows.at(-1)!.id);
@@ -247,6 +247,28 @@ export class ContestCatalogue {
   async present(rows: ContestRow[], now: Date): Promise<ContestView[]> {
     const entries = await entryCounts(this.deps.db, rows.map((row) => row.id));
     return this.presentWithEntries(rows.map((row) => ({ ...row, entries: entries.get(row.id) ?? 0 })), now);
+  }
+
+  /**
+   * A public list's contests as readers see them at `now`, their entry counts and matches as the
+   * lists keep them (`ReadCache.facts`: as fresh as the pages, ENTRY_COUNTS_FRESH_MS, and gone at
+   * any write): a page read for the first time mostly shows contests and matches another page
+   * read a moment ago, so it reads only its own rows, and the counts and matches of the rest.
+   */
+  private async presentListed(rows: ContestRow[], now: Date): Promise<ContestView[]> {
+    const { db, cache, matches } = this.deps;
+    const validUntil = now.getTime() + ENTRY_COUNTS_FRESH_MS;
+    const [entries, matchById] = await Promise.all([
+      cache.facts('contest-entries', rows.map((row) => row.id), now.getTime(), async (ids) => {
+        const counts = await entryCounts(db, ids);
+        return { values: new Map(ids.map((id) => [id, counts.get(id) ?? 0])), validUntil };
+      }),
+      cache.facts('match', [...new Set(rows.map((row) => row.matchId))], now.getTime(), async (ids) => ({
+        values: new Map((await matches.findMany(db, ids)).map((match) => [match.id, match])),
+        validUntil,
+      })),
+    ]);
+    return rows.map((row) => presentContest(row, matchById.get(row.matchId)!, entries.get(row.id) ?? 0, now));
   }
 
   /** Contests read with their entry counts, with their matches, as readers see them at `now`. */

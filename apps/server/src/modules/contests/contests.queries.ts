@@ -79,7 +79,9 @@ const placeholderArg: Arg = (name) => sql.placeholder(name);
 
 /**
  * Up to `limit` public contests by start time then id, after a position (keyset: an index range,
- * never an offset), each with its entries so far.
+ * never an offset). Their entries so far are read apart (`entryCounts`): summing a contest's
+ * shards was three quarters of a page's work in PostgreSQL, and pages that share contests share
+ * those counts (contest-catalogue.ts).
  */
 export function contestPageQuery(db: Db, filter: ContestListFilter, page: { limit: number; after?: { at: Date; id: number } | undefined }, arg: Arg = valueArg) {
   const now = filter.startsAfter ?? filter.startsBy;
@@ -92,10 +94,7 @@ export function contestPageQuery(db: Db, filter: ContestListFilter, page: { limi
     page.after ? sql`(${contests.startsAt}, ${contests.id}) > (${arg('at', page.after.at.toISOString())}::timestamptz, ${arg('id', page.after.id)}::int)` : undefined,
   ];
   return db
-    .select({
-      ...getTableColumns(contests),
-      entries: sql<number>`(select coalesce(sum(${contestSlots.taken}), 0) from ${contestSlots} where ${contestSlots.contestId} = ${contests.id})`.mapWith(Number).as('entries'),
-    })
+    .select(getTableColumns(contests))
     .from(contests)
     .where(and(...conditions))
     .orderBy(asc(contests.startsAt), asc(contests.id))
@@ -116,7 +115,7 @@ type RawContest = Record<string, unknown>;
 
 const timeOf = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(value as string));
 
-function contestOf(raw: RawContest): ContestWithEntries {
+function contestOf(raw: RawContest): ContestRow {
   return {
     id: raw.id as number,
     matchId: raw.match_id as number,
@@ -138,22 +137,20 @@ function contestOf(raw: RawContest): ContestWithEntries {
     platformShareBps: raw.platform_share_bps as number | null,
     createdAt: timeOf(raw.created_at)!,
     updatedAt: timeOf(raw.updated_at)!,
-    entries: Number(raw.entries),
   };
 }
 
 /**
  * contestPageQuery as a statement prepared once per shape of filter (its SQL is contestPageQuery's
  * own), sent through the driver as it is and its rows read by hand: a page read for the first
- * time builds no query and maps no rows through the ORM, and has its entry counts in the same
- * round trip (docs/PERFORMANCE.md).
+ * time builds no query and maps no rows through the ORM (docs/PERFORMANCE.md).
  */
 export async function listContestPage(
   database: Pick<Database, 'prepared'>,
   db: Db,
   filter: ContestListFilter,
   page: { limit: number; after?: { at: Date; id: number } | undefined },
-): Promise<ContestWithEntries[]> {
+): Promise<ContestRow[]> {
   const shape = `${filter.stored?.join('|') ?? '*'}:${filter.matchId === undefined ? '' : 'm'}:${filter.startsAfter ? '>' : ''}${filter.startsBy ? '<' : ''}:${page.after ? 'a' : ''}`;
   let statement = pageStatements.get(shape);
   if (!statement) {
