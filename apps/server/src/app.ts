@@ -364,7 +364,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   entries.teamSwapped.add(({ matchId }) => leaderboard.matchChanged(matchId).catch(logFailure('refreshing the leaderboards after a team swap'))); // every process
   sessions.ended.add(({ userId, sessionIds }) => live.endSessions(userId, sessionIds)); // every process: their live connections close
   sessions.ended.add(({ sessionIds }) => notifications.sessionsEnded(sessionIds.map(String)).catch(logFailure('forgetting the push subscriptions of ended sessions')));
-  entries.joinedWithCode.add((joined) => notifications.friendJoined(joined).catch(logFailure('telling the maker of a private contest of a friend who joined')));
+  entries.joinedWithCode.add(() => notifications.friendJoined());
   // Every process hears of every scoring change (through Redis when there are several).
   scoring.onScored((event) => {
     scoring.scorecardChanged(event);

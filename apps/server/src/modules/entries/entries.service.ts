@@ -92,7 +92,7 @@ export class EntriesService {
 
   /** After an entry's team was changed and committed (what ranks the match's contests follows it). */
   readonly teamSwapped = new Listeners<[{ matchId: number; contestId: number }]>();
-  /** After a join with an invite code (a private contest) has committed: its maker may be told. */
+  /** After a join with an invite code (a private contest) has committed: its maker's notification is due. */
   readonly joinedWithCode = new Listeners<[{ userId: number; contestId: number; entryId: number }]>();
 
   constructor(private readonly deps: EntriesDeps) {

@@ -8,7 +8,8 @@
 -- install it: 0003 created the first, 0006 added who may play, 0007 private contests (p_invite),
 -- 0008 the batch, 0014 a join in five statements and the team count read by its index whatever the
 -- statistics say, 0015 the fee split as a function of its own (crease_fee_split, which the join
--- sheet's preview calls too); a change here goes out as a new migration with this text (never an edit of an
+-- sheet's preview calls too), 0020 the maker of a private contest told of a friend's entry in the
+-- join's own transaction; a change here goes out as a new migration with this text (never an edit of an
 -- applied one).
 -- join-contest.test.ts fails while the function the migrations install differs from this file,
 -- and holds the function to the game package's rules (isBeforeDeadline, contestStatusAt,
@@ -22,6 +23,9 @@
 --             an empty wallet row for an account made before wallets existed
 --           wallet_transactions (wallet): the ENTRY_FEE ledger row, with the same parts
 --           contest_entries (entries): the entry, with the parts its fee came from
+--           notifications (notifications): a private contest's maker told a friend joined
+--             (FRIEND_JOINED, one per entry), due for delivery at once: written with the entry, so
+--             it exists exactly when the entry does (docs/NOTIFICATIONS.md)
 --
 -- Order matters. The user's wallet is locked before the duplicate and team-limit checks, so one
 -- user's joins run one at a time and those checks see every earlier join of theirs (in READ
@@ -116,7 +120,8 @@ BEGIN
     balance_paise := NULL;
     held := NULL;
 
-    SELECT ct.name, ct.status, ct.entry_fee_paise AS fee, ct.max_teams_per_user, ct.match_id, m.start_time, m.state, m.team_a, m.team_b
+    SELECT ct.name, ct.status, ct.entry_fee_paise AS fee, ct.max_teams_per_user, ct.match_id, m.start_time, m.state, m.team_a, m.team_b,
+           ct.is_private, ct.creator_id
       INTO c
       FROM contests ct JOIN matches m ON m.id = ct.match_id
       WHERE ct.id = v_contest AND (NOT ct.is_private OR ct.invite_code = upper(p_invites[i]));
@@ -278,6 +283,16 @@ BEGIN
     INSERT INTO contest_entries (contest_id, user_id, team_id, shard, fee_bonus_paise, fee_deposit_paise, fee_winnings_paise)
       VALUES (v_contest, v_user, v_team, v_shard, v_bonus, v_deposit, v_winnings)
       RETURNING id INTO entry_id;
+
+    -- A friend joined a private contest: its maker is told, in this transaction (the outbox row
+    -- the notification workers deliver; its key keeps it to one per entry).
+    IF c.is_private AND c.creator_id IS DISTINCT FROM v_user AND c.creator_id IS NOT NULL THEN
+      INSERT INTO notifications (user_id, kind, subject, title, body, url, due_at)
+        SELECT c.creator_id, 'FRIEND_JOINED', 'entry:' || entry_id, coalesce(u.name, 'A friend') || ' joined ' || c.name,
+               c.team_a || ' vs ' || c.team_b || ': your private contest has a new team.', '/contests/' || v_contest, v_now
+        FROM users u WHERE u.id = v_user
+        ON CONFLICT (user_id, kind, subject) DO NOTHING;
+    END IF;
 
     outcome := 'JOINED';
     balance_paise := w.bonus_paise + w.deposit_paise + w.winnings_paise - c.fee;

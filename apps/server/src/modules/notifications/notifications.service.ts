@@ -183,27 +183,11 @@ export class NotificationsService {
   }
 
   /**
-   * A friend joined a private contest with its code: its maker is told. Written once the join has
-   * committed (a join is one statement of a batch), in a transaction of its own; the event's key
-   * (the entry) keeps it to once.
+   * A friend joined a private contest: its maker's notification was written by the join itself,
+   * in its transaction (entries/join-contest.sql); the workers look at once.
    */
-  async friendJoined(event: { userId: number; contestId: number; entryId: number }): Promise<void> {
-    const { db, contests, auth } = this.deps;
-    const found = await contests.catalogue.withMatch(db, event.contestId);
-    const makerId = found?.contest.creatorId;
-    if (!found || !makerId || makerId === event.userId) return;
-    const names = await auth.namesOf([event.userId]);
-    await db.transaction((tx) =>
-      this.notify(tx, 'FRIEND_JOINED', [
-        {
-          userId: makerId,
-          subject: `entry:${event.entryId}`,
-          title: `${names.get(event.userId) ?? 'A friend'} joined ${found.contest.name}`,
-          body: `${matchName(found.match)}: your private contest has a new team.`,
-          url: `/contests/${event.contestId}`,
-        },
-      ]),
-    );
+  friendJoined(): void {
+    this.worker.wake();
   }
 
   /**

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createContest, createTeam, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
 import { addFunds, addKyc, payPrize } from '../../../test/money.ts';
@@ -283,10 +284,34 @@ describe('what a player is told', () => {
     );
     expect(made.status).toBe(201);
     const friendsTeam = await createTeam(server, friend, publicContest.id, imported.players, 1);
-    const joined = await server.api.post('/api/join-contest', { contestId: made.body.id, teamId: friendsTeam.id, inviteCode: made.body.inviteCode }, { token: friend.token });
-    expect(joined.status).toBe(201);
+
+    // The notification is written by the join, in its transaction: a join undone leaves none, and
+    // a join committed has it, even when nothing of the server runs after the commit (a process
+    // that dies there). The join is called as the service calls it, without the service.
+    const join = (tx: typeof server.database.db) =>
+      tx.execute(sql`select * from crease_join_contest(${friend.id}, ${made.body.id}, ${friendsTeam.id}, now(), true, '{}'::text[], ${made.body.inviteCode}::text)`);
+    const rolledBack = new Error('undone');
+    await expect(
+      server.database.db.transaction(async (tx) => {
+        await join(tx);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect((await server.api.get('/api/notifications', { token: maker.token })).body).toEqual([]);
+    await server.database.db.transaction(async (tx) => void (await join(tx)));
+
+    // The same team again is refused, and tells nobody twice.
+    const again = await server.api.post('/api/join-contest', { contestId: made.body.id, teamId: friendsTeam.id, inviteCode: made.body.inviteCode }, { token: friend.token });
+    expect(again.status).toBe(409);
     const makers = (await server.api.get('/api/notifications', { token: maker.token })).body;
-    expect(makers).toEqual([expect.objectContaining({ kind: 'FRIEND_JOINED', title: 'Meera Iyer joined Office Friends', url: `/contests/${made.body.id}` })]);
+    expect(makers).toEqual([
+      expect.objectContaining({
+        kind: 'FRIEND_JOINED',
+        title: 'Meera Iyer joined Office Friends',
+        body: `${imported.match.teamA} vs ${imported.match.teamB}: your private contest has a new team.`,
+        url: `/contests/${made.body.id}`,
+      }),
+    ]);
     expect((await server.api.get('/api/notifications', { token: friend.token })).body).toEqual([]);
   });
 });

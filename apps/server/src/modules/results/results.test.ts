@@ -108,6 +108,23 @@ describe('settling a completed contest', () => {
     await expectLedgerBalanced(server.database);
   });
 
+  it('tells each entrant their rank and prize once, in the settlement that paid it', async () => {
+    const table = await finalTable(played);
+    for (const [index, user] of played.users.entries()) {
+      const row = table.find((one) => one.entryId === played.entryIds[index])!;
+      const settled = ((await server.api.get('/api/notifications', { token: user.token })).body as { kind: string; title: string; body: string; url: string }[]).filter(
+        (notification) => notification.kind === 'CONTEST_SETTLED',
+      );
+      expect(settled).toEqual([
+        expect.objectContaining({ title: 'Prize League: the results are in', body: `You finished #${row.rank} and won ₹${row.prize!.toFixed(2)}.`, url: `/contests/${played.contestId}` }),
+      ]);
+    }
+    // Settling again pays nothing more and tells nobody twice.
+    await server.app.services.results.settlePending();
+    const again = (await server.api.get('/api/notifications', { token: played.users[0]!.token })).body as { kind: string }[];
+    expect(again.filter((notification) => notification.kind === 'CONTEST_SETTLED')).toHaveLength(1);
+  });
+
   it("keeps the final table when a live write-back lands after it (a process whose board missed the last change)", async () => {
     const final = await finalTable(played);
     const stale = final.map((row, index) => [row.entryId, 1, final.length - index] as const);
