@@ -66,7 +66,9 @@ describe('the server process', () => {
     first.child.kill('SIGTERM');
     expect(await new Promise((resolve) => first.child.on('exit', resolve))).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'crease.lock'))).toBe(false);
-  });
+    // The demo is played and paid before the server listens (about 20 s on a quiet 2-core
+    // machine, more when other suites share it): a bound on a hang, not a measure.
+  }, 180_000);
 
   it('keeps its data and its token secret across a restart, and makes the configured admin', async () => {
     const restarted = await launch({ ADMIN_EMAIL: 'Chief@Crease.in', ADMIN_PASSWORD: 'long-admin-pass' }).started;
