@@ -1,7 +1,8 @@
+import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
-import { apiToken, PHONE, registerAccount, useBrowser } from './browser.ts';
+import { admin, apiGet, apiPost, apiToken, PHONE, registerAccount, useBrowser } from './browser.ts';
 import { makeTeam, matchWithContests, moveMatch } from './fixtures.ts';
 
 const browser = useBrowser();
@@ -87,6 +88,45 @@ describe('notifications', () => {
       await lineupsPush.click(); // saved, then shown unchecked
       await expect.poll(() => lineupsPush.isChecked()).toBe(false);
       await expect.poll(async () => (await (await fetch(`${new URL(page.url()).origin}/api/user/notification-settings`, { headers: { Authorization: `Bearer ${token}` } })).json()).kinds.LINEUPS).toEqual({ push: false, email: false });
+    });
+  }
+});
+
+describe('Remind me', () => {
+  for (const viewport of [PHONE, LAPTOP]) {
+    it(`a player sets the reminder on an upcoming match's card, and it is still set after a reload, at ${viewport.width}px`, async () => {
+      const tag = crypto.randomBytes(3).toString('hex');
+      const sides = [`Pune ${tag}`, `Indore ${tag}`] as const;
+      const name = `${sides[0]} vs ${sides[1]}`;
+      // Sooner than the other journeys' matches, so it is among Home's first cards; past the 30-minute reminder.
+      const startTime = new Date(Date.now() + 40 * 60_000).toISOString();
+      const match = await apiPost('/api/matches', await apiToken(admin().email, admin().password), { teamA: sides[0], teamB: sides[1], startTime, matchType: 'T20' });
+      const account = await registerAccount({ name: 'Kabir Das' });
+      const token = await apiToken(account.email, account.password);
+      const page = await browser.newPage(viewport, { token });
+      await page.goto('/home');
+
+      const shelf = page.getByRole('region', { name: 'Upcoming matches' });
+      const off = shelf.getByRole('button', { name: `Remind me before ${name}` });
+      await off.waitFor();
+      expect(await off.getAttribute('aria-pressed')).toBe('false');
+      await off.click();
+      const on = shelf.getByRole('button', { name: `Reminder set for ${name}` });
+      await on.waitFor();
+      await expect.poll(async () => (await apiGet<{ matchIds: number[] }>('/api/user/followed-matches', token)).matchIds).toContain(match.id);
+
+      await page.reload();
+      await on.waitFor();
+      expect(await on.getAttribute('aria-pressed')).toBe('true');
+      // The bell sits on its card, whole, and leaves the card's call to action readable.
+      const card = shelf.getByRole('link', { name: new RegExp(name) });
+      const [bell, box, cta] = await Promise.all([on.boundingBox(), card.boundingBox(), card.getByText('→').boundingBox()]); // the arrow ends the call to action
+      expect(bell!.x).toBeGreaterThanOrEqual(box!.x);
+      expect(bell!.x + bell!.width).toBeLessThanOrEqual(box!.x + box!.width);
+      expect(bell!.y + bell!.height).toBeLessThanOrEqual(box!.y + box!.height);
+      expect(cta!.x + cta!.width).toBeLessThanOrEqual(bell!.x);
+      await shelf.screenshot({ path: `/tmp/crease-remind-me-${viewport.width}.png` });
+      await expectAccessible(page, 'Home with a reminder set');
     });
   }
 });

@@ -48,6 +48,7 @@ import { ADMIN_SUPPORT_TOPIC, SUPPORT_QUEUE, SupportService } from './modules/su
 import { LIVE_LIMITS } from './modules/live/live-limits.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { matchFollowRoutes } from './modules/notifications/match-follows.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { NOTIFICATIONS_QUEUE, NotificationsService } from './modules/notifications/notifications.service.ts';
 import { PushSender, resolveVapidKeys } from './modules/notifications/web-push.ts';
@@ -456,6 +457,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(auditRoutes(audit));
   await server.register(mailRoutes(mailer));
   await server.register(notificationRoutes(notifications, { allowLoopbackPush: config.env !== 'production' }));
+  await server.register(matchFollowRoutes(notifications.follows));
   await server.register(liveRoutes({ hub, events, connections: live, authenticate: (token) => sessions.authenticate(token) }));
   await server.register(matchRoutes(matches));
   await server.register(playerRoutes(players, matchPlayers, contests.catalogue, matches));

@@ -59,3 +59,7 @@ export const pushSubscriptionInput = z.object({
 });
 
 export const pushEndpointInput = z.object({ endpoint: z.string({ error: 'endpoint is required.' }).max(2000, 'endpoint is too long.') });
+
+/** The upcoming matches a player follows ("Remind me"): their deadline reminder comes to the player. */
+export const followedMatchesView = z.object({ matchIds: z.array(z.number()) });
+export type FollowedMatchesView = z.infer<typeof followedMatchesView>;

@@ -15,6 +15,7 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { DEMO_PLAYER, seedDemo } from './demo-accounts.ts';
 import { readCricsheetFile, seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoEntries } from './demo-entries.ts';
+import { seedDemoFollow } from './demo-follows.ts';
 import { DEMO_LIVE_FILE, ensureRivals, seedDemoLive, seedDemoResult, variedTeam } from './demo-matches.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { DemoReplay } from './demo-replay.ts';
@@ -195,5 +196,19 @@ describe('the demo player\'s friends', () => {
     expect(league.matches.map((match) => match.id)).toContain(live!.id);
     // Once made, a restart makes no more.
     expect(await seedDemoFriends(services, rivals)).toEqual({});
+  });
+});
+
+describe("the demo player's reminder", () => {
+  it('is set for the soonest upcoming match they have no team for, once', async () => {
+    const { services } = server.app;
+    const followed = await seedDemoFollow(services);
+    const upcoming: MatchView[] = (await server.api.get('/api/matches/upcoming')).body;
+    const withTeam = new Set(((await server.api.get('/api/my-team', { token })).body as { matchId: number }[]).map((team) => team.matchId));
+    expect(followed).toBe(upcoming.find((match) => !withTeam.has(match.id))!.id);
+    // Among the first cards of Home's Upcoming matches, where the bell shows it set.
+    expect(upcoming.slice(0, 3).map((match) => match.id)).toContain(followed);
+    expect((await server.api.get('/api/user/followed-matches', { token })).body).toEqual({ matchIds: [followed] });
+    expect(await seedDemoFollow(services)).toBeUndefined();
   });
 });

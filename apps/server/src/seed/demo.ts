@@ -3,6 +3,7 @@ import type { App } from '../app.ts';
 import { seedDemo } from './demo-accounts.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoEntries } from './demo-entries.ts';
+import { seedDemoFollow } from './demo-follows.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { ensureRivals, seedDemoLive, seedDemoResult } from './demo-matches.ts';
 import { seedDemoMatchDay } from './demo-match-day.ts';
@@ -25,6 +26,8 @@ export async function startDemo(
   const scheduled = await seedDemoCatalogue(services);
   if (scheduled > 0) log.info(`demo: scheduled ${scheduled} real matches with their squads and contests`);
   await seedDemoEntries(services);
+  const followed = await seedDemoFollow(services);
+  if (followed) log.info(`demo: the demo player has a reminder set for match ${followed}`);
   const rivals = await ensureRivals(services);
   const played = fresh ? await seedDemoResult(services, rivals) : undefined;
   if (played) log.info(`demo: match ${played} has been played, completed and paid out`);

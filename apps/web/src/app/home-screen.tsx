@@ -4,6 +4,7 @@ import { AppDownload } from '../features/home/components/AppDownload.tsx';
 import { HOME_BANNERS } from '../features/home/components/banners.tsx';
 import { Disclaimer } from '../features/home/components/Disclaimer.tsx';
 import { UpcomingMatches } from '../features/matches/components/UpcomingMatches.tsx';
+import { RemindMeButton } from '../features/notifications/components/RemindMeButton.tsx';
 import { LeaguesCard } from '../features/leagues/components/LeaguesCard.tsx';
 import { JoinCodeForm } from '../features/private-contests/components/JoinCodeForm.tsx';
 import { useSession } from '../lib/session.ts';
@@ -25,7 +26,7 @@ export default function HomeScreen() {
 
       <Carousel slides={HOME_BANNERS} label="What you can do on Crease" intervalMs={3500} transitionMs={700} />
 
-      <UpcomingMatches />
+      <UpcomingMatches renderAction={(match) => <RemindMeButton match={match} />} />
 
       <YourContests />
 

@@ -50,8 +50,8 @@ export const SAMPLE_CONFIG: DeploymentConfigView = {
   privateContests: { sharePercent: 10, minSpots: 2, maxSpots: 100, openMax: 20 },
 };
 
-/** Answers any test leaves to them: who is signed in, and the deployment's settings. */
-const DEFAULTS: Record<string, unknown> = { 'GET /api/auth/me': ME, 'GET /api/config': SAMPLE_CONFIG };
+/** Answers any test leaves to them: who is signed in, the deployment's settings, and the matches the player follows (none). */
+const DEFAULTS: Record<string, unknown> = { 'GET /api/auth/me': ME, 'GET /api/config': SAMPLE_CONFIG, 'GET /api/user/followed-matches': { matchIds: [] } };
 
 /**
  * Answers the app's fetches from a table of routes, keyed 'GET /api/matches' (the path without
@@ -68,7 +68,7 @@ export function mockApi(routes: Record<string, Route>) {
     const call = { method, path: `${url.pathname}${url.search}`, body };
     Object.defineProperty(call, 'headers', { value: { ...(init?.headers as Record<string, string> | undefined) }, enumerable: false });
     calls.push(call as RecordedCallWithHeaders);
-    // The signed-in layout asks who is signed in once, and money screens read the settings: any test may leave those to the defaults.
+    // The signed-in layout asks who is signed in once, money screens read the settings, and match cards the reminders: any test may leave those to the defaults.
     const key = `${method} ${url.pathname}`;
     const route = routes[key] ?? (DEFAULTS[key] as Route | undefined);
     if (route === undefined) throw new Error(`No mock for ${method} ${url.pathname}${url.search}`);

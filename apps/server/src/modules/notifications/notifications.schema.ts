@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { userSessions, users } from '../auth/auth.schema.ts';
+import { matches } from '../matches/matches.schema.ts';
 
 export const NOTIFICATION_KINDS = ['LINEUPS', 'DEADLINE', 'MATCH_LIVE', 'CONTEST_SETTLED', 'WITHDRAWAL', 'FRIEND_JOINED'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -78,4 +79,24 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('push_subscriptions_endpoint_idx').on(table.endpoint), index('push_subscriptions_user_idx').on(table.userId), index('push_subscriptions_session_idx').on(table.sessionId)],
+);
+
+/**
+ * A match a player asked to be reminded of ("Remind me" on its card): they are sent its deadline
+ * reminder as if they had a team for it. Kept after the match starts (the list of followed
+ * matches reads only those still to start), and gone with the player or the match.
+ */
+export const matchFollows = pgTable(
+  'match_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // The key reads a player's follows; the index, a match's followers (the deadline reminder).
+  (table) => [primaryKey({ columns: [table.userId, table.matchId] }), index('match_follows_match_idx').on(table.matchId)],
 );

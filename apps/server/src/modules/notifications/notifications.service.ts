@@ -13,6 +13,7 @@ import type { Mailer } from '../mail/mail.service.ts';
 import type { MatchesService, MatchRow } from '../matches/matches.service.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
 import type { WithdrawalRow } from '../withdrawals/withdrawals.service.ts';
+import { MatchFollows } from './match-follows.service.ts';
 import {
   claimDue,
   countUnread,
@@ -94,8 +95,11 @@ export const NOTIFICATIONS_QUEUE = '/user/queue/notifications';
 
 export class NotificationsService {
   readonly worker: OutboxWorker<NotificationRow>;
+  /** The matches players follow ("Remind me"): their deadline reminders are sent here. */
+  readonly follows: MatchFollows;
 
   constructor(private readonly deps: NotificationsDeps) {
+    this.follows = new MatchFollows({ db: deps.db, clock: deps.clock, matches: deps.matches });
     this.worker = new OutboxWorker({
       label: 'notifications',
       log: deps.log,
@@ -192,24 +196,31 @@ export class NotificationsService {
 
   /**
    * The deadline reminder: for each match starting within 30 minutes, everyone with a team for it
-   * who has not joined one of its contests. Safe to run any number of times (each player is told
-   * once per match); one process runs it (a single-owner job).
+   * or following it who has not joined one of its contests. Safe to run any number of times (each
+   * player is told once per match, however they came to be told: a follower with a team gets one);
+   * one process runs it (a single-owner job).
    */
   async remindDeadlines(): Promise<number> {
     const { db, clock, matches, teams, entries, contests } = this.deps;
     const now = clock.now();
     let told = 0;
     for (const match of await matches.startingBetween(db, now, new Date(now.getTime() + DEADLINE_NOTICE_MS))) {
-      const [owners, joined] = await Promise.all([teams.ownersOf(db, match.id), contests.catalogue.idsOfMatch(db, match.id).then((ids) => entries.entrantsOf(db, ids))]);
+      const [owners, followers, joined] = await Promise.all([
+        teams.ownersOf(db, match.id),
+        this.follows.followersOf(db, match.id),
+        contests.catalogue.idsOfMatch(db, match.id).then((ids) => entries.entrantsOf(db, ids)),
+      ]);
       const entered = new Set(joined);
+      const withTeam = new Set(owners);
       const minutes = Math.max(1, Math.round((match.startTime.getTime() - now.getTime()) / 60_000));
-      const drafts = owners
+      const drafts = [...new Set([...owners, ...followers])]
         .filter((userId) => !entered.has(userId))
         .map((userId) => ({
           userId,
           subject: `match:${match.id}`,
           title: `${minutes} minutes to the deadline: ${matchName(match)}`,
-          body: 'You have a team but no contest yet. Join one before the match starts.',
+          // A follower without a team has two steps left, not one.
+          body: withTeam.has(userId) ? 'You have a team but no contest yet. Join one before the match starts.' : 'Make your team and join a contest before the match starts.',
           url: `/contests?matchId=${match.id}`,
         }));
       told += await db.transaction((tx) => this.notify(tx, 'DEADLINE', drafts));

@@ -47,12 +47,17 @@ interface ShelfCardProps {
   where?: string;
   /** The closing call to action; an arrow follows it. */
   cta: ReactNode;
+  /**
+   * A control of its own in the card's bottom corner, beside the call to action (a match's
+   * reminder bell): outside the link, since a button inside a link is neither one nor the other.
+   */
+  action?: ReactNode;
 }
 
-/** One card of a `CardShelf`; the whole card is the link. */
-export function ShelfCard({ to, tag, countdown, title, subtitle, startTime, where, cta }: ShelfCardProps) {
+/** One card of a `CardShelf`; the whole card is the link (and `action`, when given, sits on it). */
+export function ShelfCard({ to, tag, countdown, title, subtitle, startTime, where, cta, action }: ShelfCardProps) {
   return (
-    <li>
+    <li className={action ? styles.withAction : undefined}>
       <Link to={to} className={`${surface.card} ${surface.link} ${styles.card}`}>
         <span className={styles.top}>
           {tag}
@@ -68,6 +73,7 @@ export function ShelfCard({ to, tag, countdown, title, subtitle, startTime, wher
           {cta} <span aria-hidden="true">→</span>
         </span>
       </Link>
+      {action && <div className={styles.action}>{action}</div>}
     </li>
   );
 }

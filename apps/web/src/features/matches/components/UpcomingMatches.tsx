@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { MatchView } from '@crease/game';
 import { CardShelf, ShelfCard } from '../../../components/ui/CardShelf.tsx';
 import { MatchTypeTag } from '../../../components/ui/MatchTypeTag.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
@@ -12,10 +14,12 @@ const TICK_MS = 30_000;
 interface UpcomingMatchesProps {
   /** How many of the soonest matches to show. */
   limit?: number;
+  /** A control on each card (the screen gives it: the reminder bell is another feature's). */
+  renderAction?: (match: MatchView) => ReactNode;
 }
 
 /** Home's "Upcoming matches": the next few, with how long until each starts, each leading to its contests. */
-export function UpcomingMatches({ limit = 4 }: UpcomingMatchesProps) {
+export function UpcomingMatches({ limit = 4, renderAction }: UpcomingMatchesProps) {
   const matches = useUpcomingMatches();
   const now = useNow(TICK_MS);
   // The first page (the soonest) is more than the few shown here; All matches has the rest.
@@ -46,6 +50,7 @@ export function UpcomingMatches({ limit = 4 }: UpcomingMatchesProps) {
           startTime={match.startTime}
           where={[match.event, match.venue].filter(Boolean).join(' · ') || undefined}
           cta="See contests"
+          action={renderAction?.(match)}
         />
       ))}
     </CardShelf>
