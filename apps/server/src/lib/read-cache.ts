@@ -24,8 +24,11 @@ interface Cached extends CachedAnswer {
 
 /** How many bytes of answers a cache keeps by default: the pages people read most, not every position asked for. */
 const READ_CACHE_BYTES = 32 * 1024 * 1024;
-/** How many facts per id (`facts()`) a cache keeps: a contest's count and a match are small. */
-const FACTS_KEPT = 200_000;
+/**
+ * How many facts per id (`facts()`) a cache keeps: about 144 bytes each for a contest's count
+ * (its key, its value and the map's entry), so at most some 14 MB, beside the answers' 32.
+ */
+const FACTS_KEPT = 100_000;
 
 /**
  * Answers of read-mostly lists, kept serialised. Every write calls `invalidate()` after its
