@@ -10,7 +10,11 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // Bounds on a hang: CI runs these beside the server suite on PostgreSQL, on 2 cores.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    // expect.poll gives up after 1 s by default: a page that renders later under load is not a
+    // failure. It still answers as soon as what it waits for is true.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
