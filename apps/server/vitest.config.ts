@@ -18,11 +18,6 @@ export default defineProject({
     // nginx in front of the processes: where Debian's nginx is installed (.ci/run installs it).
     exclude: [...configDefaults.exclude, ...(fs.existsSync('/usr/sbin/nginx') ? [] : ['test/deployment/nginx*.test.ts'])],
     environment: 'node',
-    // Test files share a worker's modules instead of importing the whole server again each:
-    // the import was 30% of the suite's time on PostgreSQL (419 of 1,345 s summed). No module
-    // here keeps state between servers (each test server builds its own app, database and
-    // Redis prefix), and no server test mocks a module.
-    isolate: false,
     globalSetup: ['./test/global-setup.ts'],
     // Bounds on a hang, not measures: CI runs this suite beside the browser tests on 2 cores,
     // where a test that starts processes of its own can take several times its quiet time.
