@@ -68,13 +68,16 @@ describe('PostgreSQL connections cut under three processes', () => {
     const before = (await apis[1]!.get('/api/wallet/balance', { token: player.token })).body;
 
     // The join waits on the player's wallet, held by the test; then every other connection is cut.
+    // Waiting means blocked by the test's own connection: the servers' background jobs wait on
+    // locks of their own (the deadline reminder's advisory lock), and cutting on one of those
+    // sent the join in after the cut, to wait on the wallet behind a test waiting on the join.
     const holder = await ownConnection();
     try {
       await holder.query('begin');
       await holder.query('select 1 from wallets where user_id = $1 for update', [player.id]);
       const join = apis[2]!.post('/api/join-contest', { contestId, teamId: team.body.id }, { token: player.token });
       await until(
-        async () => (await holder.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0]!.n,
+        async () => (await holder.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = current_database() and pg_backend_pid() = any(pg_blocking_pids(pid))')).rows[0]!.n,
         (waiting) => waiting > 0,
       );
       const { cut } = (await holder.query<{ cut: number }>(TERMINATE_ALL)).rows[0]!;

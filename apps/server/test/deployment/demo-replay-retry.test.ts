@@ -39,8 +39,9 @@ describe('the demo replay when the database cuts a ball off', () => {
       try {
         await holder.query('begin');
         await holder.query('select 1 from matches where id = $1 for update', [matchId]);
-        // The next ball waits for the match row; its connection is cut while it waits.
-        const waiting = "select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()";
+        // The next ball waits for the match row; its connection is cut while it waits (only what
+        // waits on this connection: a background job may be waiting on a lock of its own).
+        const waiting = 'select pid from pg_stat_activity where datname = current_database() and pg_backend_pid() = any(pg_blocking_pids(pid))';
         await until(async () => (await holder.query(waiting)).rowCount ?? 0, (count) => count > 0);
         reached = await lastPosition();
         const cut = await holder.query(`select pg_terminate_backend(pid) from (${waiting}) waiting`);
