@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matchFollows } from './notifications.schema.ts';
 
@@ -11,7 +11,17 @@ export async function deleteFollow(db: Db, userId: number, matchId: number): Pro
   await db.delete(matchFollows).where(and(eq(matchFollows.userId, userId), eq(matchFollows.matchId, matchId)));
 }
 
-/** Every match a player follows, started or not (read by the primary key). */
+/** The follows of matches that have nothing left to remind anyone of. */
+export async function deleteFollows(db: Db, userId: number, matchIds: readonly number[]): Promise<void> {
+  await db.delete(matchFollows).where(and(eq(matchFollows.userId, userId), inArray(matchFollows.matchId, [...matchIds])));
+}
+
+/** Every follow of a match (`match_follows_match_idx`): once it has started, they have done their work. */
+export async function deleteFollowsOf(db: Db, matchId: number): Promise<void> {
+  await db.delete(matchFollows).where(eq(matchFollows.matchId, matchId));
+}
+
+/** Every match a player follows that nobody has yet found started (read by the primary key). */
 export async function listFollowedMatchIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db.select({ matchId: matchFollows.matchId }).from(matchFollows).where(eq(matchFollows.userId, userId));
   return rows.map((row) => row.matchId);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { matchNotFound, type MatchesService } from '../matches/matches.service.ts';
-import { deleteFollow, insertFollow, listFollowedMatchIds, listFollowers } from './match-follows.queries.ts';
+import { deleteFollow, deleteFollows, deleteFollowsOf, insertFollow, listFollowedMatchIds, listFollowers } from './match-follows.queries.ts';
 
 export interface MatchFollowsDeps {
   db: Db;
@@ -43,16 +43,27 @@ export class MatchFollows {
     await deleteFollow(this.deps.db, userId, matchId);
   }
 
-  /** The matches a player follows that are still to start, soonest first (a handful: not paged). */
+  /**
+   * The matches a player follows that are still to start, soonest first (a handful: not paged).
+   * Follows of matches found started, over or gone are deleted as they are read, so what is read
+   * stays the player's upcoming matches however long they have played, not every follow ever made.
+   */
   async followedMatchIds(userId: number): Promise<number[]> {
     const { db, clock, matches } = this.deps;
     const ids = await listFollowedMatchIds(db, userId);
     if (ids.length === 0) return [];
     const now = clock.now();
-    return (await matches.findMany(db, ids))
-      .filter((match) => isBeforeDeadline(match.state, match.startTime, now))
-      .sort((a, b) => a.startTime.getTime() - b.startTime.getTime() || a.id - b.id)
-      .map((match) => match.id);
+    const upcoming = (await matches.findMany(db, ids)).filter((match) => isBeforeDeadline(match.state, match.startTime, now));
+    if (upcoming.length < ids.length) {
+      const kept = new Set(upcoming.map((match) => match.id));
+      await deleteFollows(db, userId, ids.filter((id) => !kept.has(id)));
+    }
+    return upcoming.sort((a, b) => a.startTime.getTime() - b.startTime.getTime() || a.id - b.id).map((match) => match.id);
+  }
+
+  /** A match has started: its follows have done their work (inside the change's transaction). */
+  forget(tx: Db, matchId: number): Promise<void> {
+    return deleteFollowsOf(tx, matchId);
   }
 
   /** Who follows a match (inside the caller's transaction when given one). */

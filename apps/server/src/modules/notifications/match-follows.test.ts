@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createContest, createMatch, createTeam, createUser, importMatch, type TestAccount } from '../../../test/factories.ts';
 import { TestClock } from '../../../test/test-clock.ts';
@@ -19,6 +20,9 @@ afterAll(() => server?.close());
 const follow = (user: TestAccount, matchId: number | string) => server.api.put(`/api/matches/${matchId}/follow`, undefined, { token: user.token });
 const unfollow = (user: TestAccount, matchId: number | string) => server.api.request('DELETE', `/api/matches/${matchId}/follow`, undefined, { token: user.token });
 const followed = async (user: TestAccount) => (await server.api.get('/api/user/followed-matches', { token: user.token })).body as { matchIds: number[] };
+/** The matches whose follows of the player's are still stored. */
+const stored = async (user: TestAccount) =>
+  ((await server.database.db.execute(sql`select match_id from match_follows where user_id = ${user.id} order by match_id`)) as unknown as { rows: { match_id: number }[] }).rows.map((row) => row.match_id);
 const remind = () => server.app.services.notifications.remindDeadlines();
 const deadlinesOf = async (user: TestAccount) =>
   ((await server.api.get('/api/notifications', { token: user.token })).body as { kind: string; title: string; body: string; url: string }[]).filter((n) => n.kind === 'DEADLINE');
@@ -70,6 +74,8 @@ describe('following a match', () => {
     expect(await followed(player)).toEqual({ matchIds: [sooner.id, goingLive.id, later.id] });
 
     expect((await server.api.post(`/api/matches/${goingLive.id}/start`, undefined, { token: admin.token })).status).toBe(200);
+    // Going live ends the match's follows: none is kept for a match with no deadline left.
+    expect(await stored(player)).toEqual([later.id, sooner.id].sort((a, b) => a - b));
     expect(await followed(player)).toEqual({ matchIds: [sooner.id, later.id] });
     expect(await followed(other)).toEqual({ matchIds: [] });
   });
@@ -117,6 +123,8 @@ describe('a match whose start time has passed, its state not yet stored', () => 
     expect((await follow(player, match.id)).status).toBe(204);
     clock.passTo(match.startTime);
     expect(await follow(player, match.id)).toMatchObject({ status: 409, body: { message: `${match.teamA} vs ${match.teamB} has already started: there is no deadline to remind you of.` } });
+    expect(await stored(player)).toEqual([match.id]); // nothing has stored its start yet
     expect(await followed(player)).toEqual({ matchIds: [] });
+    expect(await stored(player)).toEqual([]); // the list that found it started let it go
   });
 });

@@ -139,9 +139,10 @@ export class NotificationsService {
     );
   }
 
-  /** A match went live: everyone with a team for it. */
+  /** A match went live: everyone with a team for it. Its reminders are over: its follows go. */
   async matchChanging(tx: Db, match: MatchRow): Promise<void> {
     if (match.state !== 'LIVE') return;
+    await this.follows.forget(tx, match.id);
     const owners = await this.deps.teams.ownersOf(tx, match.id);
     await this.notify(
       tx,
