@@ -46,7 +46,7 @@ const PAGES: readonly PageVisit[] = [
 
   // The player's entries outnumber the three cards a phone shows: any card will do.
   { path: '/home', who: 'player', ready: (page) => page.getByRole('region', { name: 'Your contests' }).getByText(/^(Rank|Team) #/).first() },
-  { path: '/matches', who: 'player', ready: (page, { sides }) => page.getByRole('button', { name: new RegExp(`${sides[0]} vs ${sides[1]}`) }) },
+  { path: '/matches', who: 'player', ready: (page, { sides }) => page.getByRole('button', { name: new RegExp(`^${sides[0]} vs ${sides[1]}`) }) },
   { path: '/contests?matchId={match}', who: 'player', ready: (page, { duel }) => page.getByRole('link', { name: new RegExp(duel.name) }) },
   { path: '/contests/{duel}/players', who: 'player', ready: (page) => page.getByRole('region', { name: 'You already have a team for this match' }) },
   { path: '/contests/{league}/players', who: 'player', ready: (page) => page.getByText('You have already joined this contest.') },

@@ -49,7 +49,7 @@ describe('with the keyboard alone', () => {
     await focusWithRing(page, page.getByRole('link', { name: /All matches/ }));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/matches');
-    await focusWithRing(page, page.getByRole('button', { name: new RegExp(`${setup.sides[0]} vs ${setup.sides[1]}`) }));
+    await focusWithRing(page, page.getByRole('button', { name: new RegExp(`^${setup.sides[0]} vs ${setup.sides[1]}`) }));
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/contests?matchId=${setup.matchId}`);
     await focusWithRing(page, page.getByRole('link', { name: new RegExp(setup.league.name) }));

@@ -16,7 +16,7 @@ describe('Matches', () => {
     localStorage.setItem('jwt', makeToken());
     renderApp('/matches');
     expect(await screen.findByRole('heading', { name: 'Select a Match' })).toBeInTheDocument();
-    const england = await screen.findByRole('button', { name: /England vs New Zealand/ });
+    const england = await screen.findByRole('button', { name: /^England vs New Zealand/ });
     expect(within(england).getByText('ODI')).toBeInTheDocument();
     await userEvent.setup().click(england);
     expect(await screen.findByRole('heading', { name: 'Contests', level: 1 })).toBeInTheDocument();

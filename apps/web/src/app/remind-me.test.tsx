@@ -74,3 +74,32 @@ describe('Remind me on an upcoming match card', () => {
     expect(screen.getByRole('button', { name: 'Remind me before England vs New Zealand' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
+
+describe('Remind me on the list of all matches', () => {
+  it('puts each match’s bell beside its row, which still opens the match’s contests', async () => {
+    let followed = [2];
+    const api = mockApi({
+      'GET /api/matches/upcoming': MATCHES,
+      'GET /api/user/followed-matches': () => ({ matchIds: followed }),
+      'PUT /api/matches/1/follow': () => {
+        followed = [...followed, 1];
+        return { status: 204 };
+      },
+      'GET /api/contests': [],
+      'GET /api/matches/1': MATCHES[0]!,
+    });
+    localStorage.setItem('jwt', makeToken());
+    renderApp('/matches');
+    const user = userEvent.setup();
+    const india = await screen.findByRole('button', { name: 'Remind me before India vs Australia' });
+    expect(await screen.findByRole('button', { name: 'Reminder set for England vs New Zealand' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(india);
+    expect(await screen.findByRole('button', { name: 'Reminder set for India vs Australia' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/matches/1/follow', body: undefined }]);
+    // The row is its own button, the bell not inside it: choosing the row opens the contests.
+    const row = screen.getByRole('button', { name: /^India vs Australia/ });
+    expect(within(row).queryByRole('button')).toBeNull();
+    await user.click(row);
+    expect(await screen.findByRole('heading', { name: 'Contests', level: 1 })).toBeInTheDocument();
+  });
+});

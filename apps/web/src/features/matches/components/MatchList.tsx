@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { MatchView } from '@crease/game';
 import { MatchTypeTag } from '../../../components/ui/MatchTypeTag.tsx';
 import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { StatusLine } from '../../../components/ui/StatusLine.tsx';
@@ -13,10 +15,12 @@ interface MatchListProps {
   /** The match chosen, marked as pressed. */
   selectedId?: number | null;
   headingLevel?: 2 | 3;
+  /** A control of the match's own beside its row (the reminder's bell on `/matches`), outside the row's button. */
+  renderAction?: (match: MatchView) => ReactNode;
 }
 
 /** 'Select a Match': the upcoming matches, each '{teamA} vs {teamB}' with its local start time; more as the list scrolls. */
-export function MatchList({ onSelect, selectedId = null, headingLevel = 2 }: MatchListProps) {
+export function MatchList({ onSelect, selectedId = null, headingLevel = 2, renderAction }: MatchListProps) {
   const matches = useUpcomingMatches();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -35,8 +39,9 @@ export function MatchList({ onSelect, selectedId = null, headingLevel = 2 }: Mat
           <ul className={styles.list}>
             {matches.items.map((match) => {
               const selected = match.id === selectedId;
+              const action = renderAction?.(match);
               return (
-                <li key={match.id}>
+                <li key={match.id} className={action ? styles.withAction : undefined}>
                   <button
                     type="button"
                     className={`${styles.match} ${selected ? styles.selected : ''}`}
@@ -53,6 +58,7 @@ export function MatchList({ onSelect, selectedId = null, headingLevel = 2 }: Mat
                       {selected ? '✓' : '→'}
                     </span>
                   </button>
+                  {action}
                 </li>
               );
             })}
