@@ -127,6 +127,19 @@ describe('Remind me', () => {
       expect(cta!.x + cta!.width).toBeLessThanOrEqual(bell!.x);
       await shelf.screenshot({ path: `/tmp/crease-remind-me-${viewport.width}.png` });
       await expectAccessible(page, 'Home with a reminder set');
+
+      // The list of all matches shows it set too, beside the match's row; turned off there, it is off.
+      await page.goto('/matches');
+      const row = page.getByRole('button', { name: new RegExp(`^${name}`) });
+      const listed = page.getByRole('listitem').filter({ has: row }).getByRole('button', { name: `Reminder set for ${name}` });
+      await listed.waitFor();
+      const [rowBox, bellBox] = await Promise.all([row.boundingBox(), listed.boundingBox()]);
+      expect(bellBox!.x).toBeGreaterThanOrEqual(rowBox!.x + rowBox!.width);
+      await page.screenshot({ path: `/tmp/crease-matches-bell-${viewport.width}.png` });
+      await expectAccessible(page, 'All matches with a reminder set');
+      await listed.click();
+      await page.getByRole('button', { name: `Remind me before ${name}` }).waitFor();
+      await expect.poll(async () => (await apiGet<{ matchIds: number[] }>('/api/user/followed-matches', token)).matchIds).not.toContain(match.id);
     });
   }
 });
