@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A bound on a hang, not a measure: CI runs these beside the browser tests on 2 cores, where
+    // a screen test that takes 1 s alone can take several.
+    testTimeout: 15_000,
   },
 });
